@@ -1,0 +1,2 @@
+// Public face of engine/dice (filled in by its feature).
+export {};

@@ -1,0 +1,2 @@
+// Public face of engine/layout (filled in by its feature).
+export {};

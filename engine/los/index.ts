@@ -1,0 +1,2 @@
+// Public face of engine/los (filled in by its feature).
+export {};

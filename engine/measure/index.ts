@@ -1,0 +1,2 @@
+// Public face of engine/measure (filled in by its feature).
+export {};

@@ -1,0 +1,2 @@
+// Public face of engine/rulesets (filled in by its feature).
+export {};

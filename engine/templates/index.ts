@@ -1,0 +1,2 @@
+// Public face of engine/templates (filled in by its feature).
+export {};
