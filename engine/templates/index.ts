@@ -1,2 +1,5 @@
-// Public face of engine/templates (filled in by its feature).
-export {};
+// Public face of engine/templates: template shapes, base coverage, hit outcomes, chaining, splash and deep strike.
+export * from './area';
+export * from './shapes';
+export * from './coverage';
+export * from './hits';
