@@ -1,2 +1,8 @@
-// Public face of engine/layout (filled in by its feature).
-export {};
+// Public face of engine/layout: the layout document (load, save, migrate, limits) and symmetry.
+export { LayoutError, formatLayoutPath, type LayoutProblem } from './errors';
+export { LAYOUT_LIMITS } from './limits';
+export { LAYOUT_FORMAT, LAYOUT_FORMAT_VERSION, LAYOUT_MIGRATIONS, migrateLayout, type LayoutDocument, type LayoutMigration } from './migrate';
+export { layoutSchemaV1 } from './schema';
+export { loadLayout, parseLayoutText } from './load';
+export { saveLayout, canonicalLayoutData } from './save';
+export { findJsonSyntaxProblem, type JsonSyntaxProblem } from './jsonSyntax';

@@ -1,0 +1,61 @@
+// Structural checks on untrusted input before schema validation: plain JSON data only, bounded depth and size,
+// no prototype-polluting keys. Iterative, so hostile nesting cannot overflow the stack.
+import { LayoutError, describeLayoutValue, formatLayoutPath } from './errors';
+import { LAYOUT_LIMITS } from './limits';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+interface Frame {
+  readonly value: object;
+  readonly depth: number;
+  readonly path: readonly PropertyKey[];
+}
+
+function isPlainObject(v: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Throws a LayoutError unless `value` is plain JSON data (objects, arrays, strings, finite-or-not numbers, booleans, null)
+ * within the depth and size limits and free of __proto__/constructor/prototype keys. Reads each value once.
+ */
+export function assertPlainLayoutData(value: unknown): void {
+  let count = 0;
+  const stack: Frame[] = [];
+  // The child's path is built only when it is needed (a container to descend into, or an error).
+  const visit = (v: unknown, depth: number, parent: readonly PropertyKey[], key: PropertyKey | null): void => {
+    const pathOf = (): readonly PropertyKey[] => (key === null ? parent : [...parent, key]);
+    if (++count > LAYOUT_LIMITS.maxValues)
+      throw new LayoutError(`The layout is too large: more than ${LAYOUT_LIMITS.maxValues.toLocaleString('en')} values.`, formatLayoutPath(pathOf()));
+    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === undefined) return;
+    const path = pathOf();
+    const where = path.length ? `${formatLayoutPath(path)} ` : 'The layout ';
+    if (typeof v !== 'object') throw new LayoutError(`${where}must be JSON data (got ${describeLayoutValue(v)}).`, formatLayoutPath(path));
+    if (depth >= LAYOUT_LIMITS.maxDepth)
+      throw new LayoutError(`${where}is nested too deeply (more than ${LAYOUT_LIMITS.maxDepth} levels).`, formatLayoutPath(path));
+    if (!Array.isArray(v) && !isPlainObject(v))
+      throw new LayoutError(`${where}must be plain JSON data, not a ${v.constructor?.name ?? 'special'} object.`, formatLayoutPath(path));
+    stack.push({ value: v, depth: depth + 1, path });
+  };
+  visit(value, 0, [], null);
+  while (stack.length > 0) {
+    const { value: container, depth, path } = stack.pop()!;
+    if (Array.isArray(container)) {
+      if (container.length > LAYOUT_LIMITS.maxValues)
+        throw new LayoutError(`${formatLayoutPath(path) || 'The layout'} is too long (${container.length} entries).`, formatLayoutPath(path));
+      for (let i = 0; i < container.length; i++) visit(container[i], depth, path, i);
+    } else {
+      for (const key of Reflect.ownKeys(container)) {
+        if (typeof key !== 'string')
+          throw new LayoutError(`${formatLayoutPath(path) || 'The layout'} has a non-text key.`, formatLayoutPath(path));
+        if (FORBIDDEN_KEYS.has(key))
+          throw new LayoutError(
+            `${formatLayoutPath(path) || 'The layout'} has a forbidden field "${key}" (not allowed in layout files).`,
+            formatLayoutPath([...path, key]),
+          );
+        visit((container as Record<string, unknown>)[key], depth, path, key);
+      }
+    }
+  }
+}
