@@ -1,0 +1,83 @@
+// The typed IPC contract: every channel, its argument schema, and the one validation path main uses for all of them.
+import { z } from 'zod';
+import { isAppUrl } from './security';
+
+/** Largest layout text accepted over IPC (bytes of UTF-16 length); the layout loader has its own, stricter limits. */
+export const MAX_LAYOUT_TEXT = 20 * 1024 * 1024;
+/** Largest PNG export accepted over IPC, bytes. */
+export const MAX_PNG_BYTES = 64 * 1024 * 1024;
+
+const fileName = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((s) => !/[\\/\0]/.test(s), 'must be a file name, not a path');
+
+const filePath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((s) => !s.includes('\0'), 'must not contain NUL');
+
+export const channelSchemas = {
+  /** Ask the user for a layout file and return its text. */
+  'file:open': z.tuple([]),
+  /** Open a file from the Recent list by path (the path must be in the list main keeps). */
+  'file:openRecent': z.tuple([filePath]),
+  /** Save text to the given path (a path main gave out earlier), or ask for one when null. */
+  'file:save': z.tuple([
+    z.object({ path: filePath.nullable(), text: z.string().max(MAX_LAYOUT_TEXT), suggestedName: fileName }).strict(),
+  ]),
+  /** Always ask for a path, then save. */
+  'file:saveAs': z.tuple([z.object({ text: z.string().max(MAX_LAYOUT_TEXT), suggestedName: fileName }).strict()]),
+  /** The Recent list, newest first. */
+  'file:recent': z.tuple([]),
+  /** Ask for a path and write PNG bytes there. */
+  'file:exportPng': z.tuple([
+    z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength <= MAX_PNG_BYTES, 'PNG too large'), suggestedName: fileName }).strict(),
+  ]),
+  /** Write the crash-recovery copy of the open document (null clears it). */
+  'file:autosave': z.tuple([z.string().max(MAX_LAYOUT_TEXT).nullable()]),
+  /** The recovery copy left by a session that did not close cleanly, if any. */
+  'file:recovery': z.tuple([]),
+  /** Open an allowlisted https link in the system browser. */
+  'app:openExternal': z.tuple([z.string().max(2048)]),
+  /** Version and platform for the About box. */
+  'app:info': z.tuple([]),
+} as const;
+
+export type Channel = keyof typeof channelSchemas;
+export const CHANNELS = Object.keys(channelSchemas) as Channel[];
+export type ChannelArgs<C extends Channel> = z.infer<(typeof channelSchemas)[C]>;
+
+export { MENU_COMMANDS, MENU_EVENT_CHANNEL, type MenuCommand } from './menu-commands';
+
+export type IpcErrorCode = 'bad-input' | 'untrusted-sender' | 'unknown-channel' | 'io' | 'cancelled' | 'not-allowed';
+export interface IpcError {
+  readonly ok: false;
+  readonly error: { readonly code: IpcErrorCode; readonly message: string };
+}
+export type IpcResult<T> = { readonly ok: true; readonly value: T } | IpcError;
+
+export const ipcError = (code: IpcErrorCode, message: string): IpcError => ({ ok: false, error: { code, message } });
+
+/**
+ * Checks one IPC call: the sender must be the app's own top frame, the channel known, the arguments valid.
+ * Returns the parsed arguments, or the typed error the handler answers with.
+ */
+export function validateIpcCall<C extends Channel>(
+  channel: C,
+  senderFrameUrl: string | undefined,
+  args: readonly unknown[],
+): { ok: true; args: ChannelArgs<C> } | IpcError {
+  if (!Object.prototype.hasOwnProperty.call(channelSchemas, channel)) return ipcError('unknown-channel', `Unknown channel "${String(channel)}".`);
+  if (senderFrameUrl === undefined || !isAppUrl(senderFrameUrl))
+    return ipcError('untrusted-sender', `Refused ${channel}: the request did not come from Sightline's own window.`);
+  const parsed = channelSchemas[channel].safeParse(args);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length ? `argument ${issue.path.join('.')}` : 'arguments';
+    return ipcError('bad-input', `Refused ${channel}: ${where} ${issue?.message ?? 'invalid'}.`);
+  }
+  return { ok: true, args: parsed.data as ChannelArgs<C> };
+}

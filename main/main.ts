@@ -1,0 +1,179 @@
+// Electron main: one secure window, the app:// protocol, native menus, and file IPC. Moves bytes; decides nothing else.
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type MenuItemConstructorOptions } from 'electron';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHANNELS, ipcError, MENU_EVENT_CHANNEL, validateIpcCall, type Channel, type ChannelArgs, type IpcResult, type MenuCommand } from './ipc-contract';
+import { buildMenuSpec, type MenuItemSpec } from './menu';
+import { atomicWriteFile, isStringArray, pushRecent, readJsonFile } from './files';
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  appResponseHeaders,
+  isAllowedExternalUrl,
+  navigationDecision,
+  permissionDecision,
+  resolveAppPath,
+  secureWebPreferences,
+  windowOpenDecision,
+} from './security';
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+const bundleRoot = path.join(__dirname, '..', 'dist', 'renderer');
+const userData = () => app.getPath('userData');
+const recentFile = () => path.join(userData(), 'recent.json');
+const recoveryFile = () => path.join(userData(), 'recovery.sightline.json');
+const LAYOUT_FILTERS = [{ name: 'Sightline layout', extensions: ['sightline', 'json'] }];
+
+let mainWindow: BrowserWindow | null = null;
+let recent: string[] = [];
+/** Paths the user chose in a dialog (or from Recent) this session: file:save may only write to these. */
+const grantedPaths = new Set<string>();
+
+const sendMenu = (command: MenuCommand) => mainWindow?.webContents.send(MENU_EVENT_CHANNEL, command);
+
+function toElectronMenu(items: readonly MenuItemSpec[]): MenuItemConstructorOptions[] {
+  return items.map((it) => {
+    const { command, submenu, ...rest } = it;
+    const out: MenuItemConstructorOptions = { ...rest };
+    if (submenu) out.submenu = toElectronMenu(submenu);
+    if (command) out.click = () => sendMenu(command);
+    return out;
+  });
+}
+
+function refreshMenu(): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectronMenu(buildMenuSpec(recent, { isDev: !app.isPackaged }))));
+}
+
+async function remember(file: string): Promise<void> {
+  grantedPaths.add(file);
+  recent = pushRecent(recent, file);
+  app.addRecentDocument(file);
+  await atomicWriteFile(recentFile(), JSON.stringify(recent));
+  refreshMenu();
+}
+
+async function readLayout(file: string) {
+  const text = await fs.readFile(file, 'utf8');
+  await remember(file);
+  return { path: file, name: path.basename(file), text };
+}
+
+async function saveTo(file: string, text: string) {
+  await atomicWriteFile(file, text);
+  await remember(file);
+  return { path: file, name: path.basename(file) };
+}
+
+type Handler<C extends Channel> = (...args: ChannelArgs<C>) => Promise<unknown>;
+const handlers: { [C in Channel]: Handler<C> } = {
+  'file:open': async () => {
+    const r = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile'], filters: LAYOUT_FILTERS });
+    if (r.canceled || !r.filePaths[0]) return ipcError('cancelled', 'Open cancelled.');
+    return readLayout(r.filePaths[0]);
+  },
+  'file:openRecent': async (file) => {
+    if (!recent.includes(file)) return ipcError('not-allowed', 'That file is not in the Recent list.');
+    return readLayout(file);
+  },
+  'file:save': async ({ path: file, text, suggestedName }) => {
+    if (file !== null && grantedPaths.has(file)) return saveTo(file, text);
+    return handlers['file:saveAs']({ text, suggestedName });
+  },
+  'file:saveAs': async ({ text, suggestedName }) => {
+    const r = await dialog.showSaveDialog(mainWindow!, { defaultPath: suggestedName, filters: LAYOUT_FILTERS });
+    if (r.canceled || !r.filePath) return ipcError('cancelled', 'Save cancelled.');
+    return saveTo(r.filePath, text);
+  },
+  'file:recent': async () => recent,
+  'file:exportPng': async ({ bytes, suggestedName }) => {
+    const r = await dialog.showSaveDialog(mainWindow!, { defaultPath: suggestedName, filters: [{ name: 'PNG image', extensions: ['png'] }] });
+    if (r.canceled || !r.filePath) return ipcError('cancelled', 'Export cancelled.');
+    await atomicWriteFile(r.filePath, bytes);
+    return { path: r.filePath, name: path.basename(r.filePath) };
+  },
+  'file:autosave': async (text) => {
+    if (text === null) await fs.rm(recoveryFile(), { force: true });
+    else await atomicWriteFile(recoveryFile(), text);
+    return null;
+  },
+  'file:recovery': async () => fs.readFile(recoveryFile(), 'utf8').catch(() => null),
+  'app:openExternal': async (url) => {
+    if (!isAllowedExternalUrl(url)) return ipcError('not-allowed', 'Only https links to known sites can be opened.');
+    await shell.openExternal(url);
+    return null;
+  },
+  'app:info': async () => ({ version: app.getVersion(), platform: process.platform, electron: process.versions.electron }),
+};
+
+function registerIpc(): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, async (event, ...raw: unknown[]): Promise<IpcResult<unknown>> => {
+      const checked = validateIpcCall(channel, event.senderFrame?.url, raw);
+      if (!checked.ok) return checked;
+      try {
+        const value = await (handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...(checked.args as unknown[]));
+        if (value && typeof value === 'object' && 'ok' in value && (value as { ok: unknown }).ok === false) return value as IpcResult<unknown>;
+        return { ok: true, value };
+      } catch (e) {
+        return ipcError('io', e instanceof Error ? e.message : String(e));
+      }
+    });
+  }
+}
+
+function createWindow(): void {
+  mainWindow = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    title: 'Sightline',
+    backgroundColor: '#1b1f24',
+    show: false,
+    webPreferences: secureWebPreferences(path.join(__dirname, 'preload.cjs')),
+  });
+  const wc = mainWindow.webContents;
+  wc.on('will-navigate', (e, url) => {
+    if (navigationDecision(url) === 'deny') e.preventDefault();
+  });
+  wc.on('will-redirect', (e) => e.preventDefault());
+  wc.on('will-attach-webview', (e) => e.preventDefault());
+  wc.setWindowOpenHandler(({ url }) => {
+    const d = windowOpenDecision(url);
+    if (d.openExternally) void shell.openExternal(url);
+    return { action: d.action };
+  });
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => (mainWindow = null));
+  void mainWindow.loadURL(APP_ENTRY_URL);
+}
+
+app.enableSandbox();
+app.whenReady().then(async () => {
+  recent = await readJsonFile(recentFile(), [] as string[], isStringArray);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAppPath(bundleRoot, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    const res = await net.fetch(pathToFileURL(file).toString()).catch(() => null);
+    if (!res || !res.ok) return new Response('Not found', { status: 404 });
+    return new Response(res.body, { status: 200, headers: appResponseHeaders(file) });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) => callback(permissionDecision(permission)));
+  session.defaultSession.setPermissionCheckHandler((_wc, permission) => permissionDecision(permission));
+  registerIpc();
+  refreshMenu();
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+app.on('web-contents-created', (_e, contents) => {
+  contents.on('will-navigate', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

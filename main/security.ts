@@ -1,0 +1,163 @@
+// Electron security decisions as pure functions, so they are tested without the Electron binary.
+import path from 'node:path';
+
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'sightline';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/**
+ * The renderer's Content Security Policy. No unsafe-inline, no unsafe-eval: scripts and styles come only from the bundle.
+ * blob: workers carry the line-of-sight matrix; data:/blob: images carry PNG exports.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface SecureWebPreferences {
+  readonly contextIsolation: true;
+  readonly sandbox: true;
+  readonly nodeIntegration: false;
+  readonly nodeIntegrationInWorker: false;
+  readonly nodeIntegrationInSubFrames: false;
+  readonly webSecurity: true;
+  readonly allowRunningInsecureContent: false;
+  readonly webviewTag: false;
+  readonly experimentalFeatures: false;
+  readonly navigateOnDragDrop: false;
+  readonly spellcheck: false;
+  readonly preload: string;
+}
+
+/** The webPreferences every Sightline window is created with. */
+export function secureWebPreferences(preloadPath: string): SecureWebPreferences {
+  return Object.freeze({
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    preload: preloadPath,
+  });
+}
+
+function parseUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** True when a URL is a page of the app itself (served from app://sightline/). */
+export function isAppUrl(raw: string): boolean {
+  const u = parseUrl(raw);
+  return u !== null && u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST && u.username === '' && u.password === '';
+}
+
+/**
+ * will-navigate policy: the renderer is a single page, so every navigation is refused,
+ * including to the app's own pages (a reload goes through webContents.reload, not navigation).
+ */
+export function navigationDecision(_url: string): 'deny' {
+  return 'deny';
+}
+
+/** https hosts Sightline may hand to the system browser (Help links). Exact host names only. */
+export const EXTERNAL_HOST_ALLOWLIST: readonly string[] = Object.freeze(['github.com', 'www.electronjs.org']);
+
+/** shell.openExternal guard: https, an allowlisted host, no credentials, default port. */
+export function isAllowedExternalUrl(raw: unknown): boolean {
+  if (typeof raw !== 'string' || raw.length > 2048) return false;
+  const u = parseUrl(raw);
+  if (!u) return false;
+  return (
+    u.protocol === 'https:' &&
+    u.username === '' &&
+    u.password === '' &&
+    u.port === '' &&
+    EXTERNAL_HOST_ALLOWLIST.includes(u.hostname)
+  );
+}
+
+/**
+ * setWindowOpenHandler policy: no new windows ever. An allowlisted https link is opened in the
+ * system browser instead; anything else is dropped.
+ */
+export function windowOpenDecision(url: string): { action: 'deny'; openExternally: boolean } {
+  return { action: 'deny', openExternally: isAllowedExternalUrl(url) };
+}
+
+/** Permission requests (camera, geolocation, notifications, ...) are all refused. */
+export function permissionDecision(_permission: string): false {
+  return false;
+}
+
+/**
+ * Maps an app:// request to a file inside the renderer bundle, or null when the request is not
+ * for the app's host or its path escapes the bundle (.., encoded .., backslashes, NUL, absolute drive paths).
+ */
+export function resolveAppPath(bundleRoot: string, requestUrl: string): string | null {
+  // The URL parser quietly folds dot segments; a request that carried any is refused outright, not re-aimed.
+  if (/(^|[/\\])\.\.?([/\\?#]|$)|%2e/i.test(requestUrl.replace(/^[a-z]+:\/\/[^/]*/i, ''))) return null;
+  const u = parseUrl(requestUrl);
+  if (!u || u.protocol !== `${APP_SCHEME}:` || u.host !== APP_HOST) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(u.pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /%[0-9a-f]{2}/i.test(decoded)) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.' || /^[a-zA-Z]:$/.test(s))) return null;
+  const relative = segments.filter((s) => s.length > 0).join('/') || 'index.html';
+  const root = path.resolve(bundleRoot);
+  const resolved = path.resolve(root, relative);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  return resolved;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export function mimeTypeFor(filePath: string): string {
+  return MIME[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Headers on every app:// response: the CSP, no sniffing, no framing. */
+export function appResponseHeaders(filePath: string): Record<string, string> {
+  return {
+    'Content-Type': mimeTypeFor(filePath),
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

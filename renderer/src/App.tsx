@@ -1,0 +1,25 @@
+// The application shell: toolbar, the 3D table, the status bar and overlays.
+import { useEffect } from 'react';
+import { handleMenuCommand } from './commands';
+import { installKeyboard } from './keyboard';
+import { getPlatform } from './platform/index';
+import { TableScene } from './scene/TableScene';
+import { HelpOverlay, Toasts } from './ui/Overlays';
+import { StatusBar } from './ui/StatusBar';
+import { Toolbar } from './ui/Toolbar';
+
+export function App() {
+  useEffect(() => installKeyboard(), []);
+  useEffect(() => getPlatform().onMenuCommand(handleMenuCommand), []);
+  return (
+    <div className="app">
+      <Toolbar />
+      <main className="viewport">
+        <TableScene />
+      </main>
+      <StatusBar />
+      <Toasts />
+      <HelpOverlay />
+    </div>
+  );
+}

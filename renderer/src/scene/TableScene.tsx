@@ -1,0 +1,24 @@
+// The 3D view: a demand-rendered canvas with the table, lights and camera. Scene children come from tools.
+import type { ReactNode } from 'react';
+import { Canvas } from '@react-three/fiber';
+import { CameraRig } from './CameraRig';
+import { TableSurface } from './TableSurface';
+
+export function TableScene({ children }: { children?: ReactNode }) {
+  return (
+    <Canvas
+      frameloop="demand"
+      camera={{ fov: 45, near: 0.1, far: 2000, position: [30, 60, 40] }}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      dpr={[1, 2]}
+      data-testid="table-canvas"
+    >
+      <color attach="background" args={['#1b1f24']} />
+      <hemisphereLight args={['#f4f1e8', '#2a2f36', 1.1]} />
+      <directionalLight position={[20, 60, 10]} intensity={1.6} />
+      <TableSurface />
+      {children}
+      <CameraRig />
+    </Canvas>
+  );
+}

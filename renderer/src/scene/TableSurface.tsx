@@ -1,0 +1,91 @@
+// The table: a felt slab whose top is z = 0, the 1"/6"/12" grid, edge rulers and edge names.
+import { useMemo } from 'react';
+import { BufferGeometry, Float32BufferAttribute } from 'three';
+import type { ThreeEvent } from '@react-three/fiber';
+import { useApp } from '../store/app';
+import { edgeTicks, gridLines } from './grid';
+import { labelTexture } from './labels';
+import { sceneToTable, tableToScene } from './coords';
+
+export const TABLE_COLOR = '#4d7a4f';
+const THICKNESS = 1.5;
+
+function segmentsGeometry(flat: number[], lift: number): BufferGeometry {
+  const pos: number[] = [];
+  for (let i = 0; i < flat.length; i += 4) {
+    const a = tableToScene(flat[i]!, flat[i + 1]!, lift);
+    const b = tableToScene(flat[i + 2]!, flat[i + 3]!, lift);
+    pos.push(a.x, a.y, a.z, b.x, b.y, b.z);
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new Float32BufferAttribute(pos, 3));
+  return g;
+}
+
+function Label(props: { text: string; x: number; y: number; size?: number; color?: string; turnDeg?: number }) {
+  const { text, x, y, size = 1.1, color, turnDeg = 0 } = props;
+  const { texture, aspect } = labelTexture(text, color);
+  const p = tableToScene(x, y, 0.02);
+  return (
+    <mesh position={p} rotation={[-Math.PI / 2, 0, (turnDeg * Math.PI) / 180]} renderOrder={2}>
+      <planeGeometry args={[size * aspect, size]} />
+      <meshBasicMaterial map={texture} transparent depthWrite={false} />
+    </mesh>
+  );
+}
+
+export function TableSurface() {
+  const { widthIn, depthIn } = useApp((s) => s.history.present.table);
+  const showGrid = useApp((s) => s.showGrid);
+  const setCursor = useApp((s) => s.setCursor);
+  const grid = useMemo(() => {
+    const g = gridLines(widthIn, depthIn);
+    return { fine: segmentsGeometry(g.fine, 0.01), six: segmentsGeometry(g.six, 0.012), twelve: segmentsGeometry(g.twelve, 0.014) };
+  }, [widthIn, depthIn]);
+  const centre = tableToScene(widthIn / 2, depthIn / 2, -THICKNESS / 2);
+
+  const onMove = (e: ThreeEvent<PointerEvent>) => {
+    const [x, y] = sceneToTable(e.point);
+    setCursor({ x: Math.min(widthIn, Math.max(0, x)), y: Math.min(depthIn, Math.max(0, y)) });
+  };
+
+  return (
+    <group>
+      <mesh position={centre} receiveShadow onPointerMove={onMove} onPointerOut={() => setCursor(null)} name="table">
+        <boxGeometry args={[widthIn, THICKNESS, depthIn]} />
+        <meshStandardMaterial color={TABLE_COLOR} roughness={0.95} />
+      </mesh>
+      {showGrid && (
+        <group name="grid">
+          <lineSegments geometry={grid.fine}>
+            <lineBasicMaterial color="#6f9a70" transparent opacity={0.55} />
+          </lineSegments>
+          <lineSegments geometry={grid.six}>
+            <lineBasicMaterial color="#b9d4b0" transparent opacity={0.85} />
+          </lineSegments>
+          <lineSegments geometry={grid.twelve}>
+            <lineBasicMaterial color="#f1ecd2" />
+          </lineSegments>
+        </group>
+      )}
+      <group name="edge-labels">
+        {edgeTicks(widthIn).map((v) => (
+          <Label key={`xb${v}`} text={`${v}"`} x={v} y={-1.2} />
+        ))}
+        {edgeTicks(widthIn).map((v) => (
+          <Label key={`xt${v}`} text={`${v}"`} x={v} y={depthIn + 1.2} />
+        ))}
+        {edgeTicks(depthIn).map((v) => (
+          <Label key={`yl${v}`} text={`${v}"`} x={-1.8} y={v} />
+        ))}
+        {edgeTicks(depthIn).map((v) => (
+          <Label key={`yr${v}`} text={`${v}"`} x={widthIn + 1.8} y={v} />
+        ))}
+        <Label text={`Long edge A · ${widthIn}"`} x={widthIn / 2} y={-3} size={1.5} color="#ffd27a" />
+        <Label text={`Long edge B · ${widthIn}"`} x={widthIn / 2} y={depthIn + 3} size={1.5} color="#ffd27a" />
+        <Label text={`Short edge · ${depthIn}"`} x={-4} y={depthIn / 2} size={1.5} color="#ffd27a" turnDeg={90} />
+        <Label text={`Short edge · ${depthIn}"`} x={widthIn + 4} y={depthIn / 2} size={1.5} color="#ffd27a" turnDeg={-90} />
+      </group>
+    </group>
+  );
+}

@@ -1,0 +1,93 @@
+// The app store: the open layout (with undo history), the view settings and the status line.
+import { create } from 'zustand';
+import { DEFAULT_TABLE, type Layout, type TableSize } from '../../../engine/index';
+import { applyChange, createHistory, redo, undo, type History } from './history';
+
+export function emptyLayout(table: TableSize = DEFAULT_TABLE, name = 'Untitled layout'): Layout {
+  return { format: 'sightline/layout', version: 1, name, table: { ...table }, terrain: [], models: [] };
+}
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: 'info' | 'error';
+  readonly text: string;
+}
+
+export interface AppState {
+  history: History<Layout>;
+  /** Where the document lives: a desktop path, a browser file handle name, or null when never saved. */
+  filePath: string | null;
+  fileName: string;
+  /** The layout as last saved or opened, to tell whether there are unsaved changes. */
+  savedDoc: Layout;
+  showGrid: boolean;
+  topDown: boolean;
+  cursor: { x: number; y: number } | null;
+  toasts: Toast[];
+  helpOpen: boolean;
+
+  change: (next: Layout, label: string) => void;
+  undo: () => void;
+  redo: () => void;
+  replaceDocument: (doc: Layout, file: { path: string | null; name: string }) => void;
+  markSaved: (file: { path: string | null; name: string }) => void;
+  setTable: (table: TableSize) => void;
+  toggleGrid: () => void;
+  toggleTopDown: () => void;
+  setCursor: (c: { x: number; y: number } | null) => void;
+  notify: (kind: Toast['kind'], text: string) => void;
+  dismissToast: (id: number) => void;
+  setHelpOpen: (open: boolean) => void;
+}
+
+let toastSeq = 0;
+
+export const useApp = create<AppState>()((set, get) => {
+  const initial = emptyLayout();
+  return {
+    history: createHistory(initial),
+    filePath: null,
+    fileName: 'untitled.sightline.json',
+    savedDoc: initial,
+    showGrid: true,
+    topDown: false,
+    cursor: null,
+    toasts: [],
+    helpOpen: false,
+
+    change: (next, label) => set((s) => ({ history: applyChange(s.history, next, label) })),
+    undo: () => {
+      const h = get().history;
+      if (!h.past.length) return get().notify('info', 'Nothing to undo.');
+      set({ history: undo(h) });
+      get().notify('info', `Undid: ${h.label || 'change'}`);
+    },
+    redo: () => {
+      const h = get().history;
+      const next = h.future[0];
+      if (!next) return get().notify('info', 'Nothing to redo.');
+      set({ history: redo(h) });
+      get().notify('info', `Redid: ${next.label || 'change'}`);
+    },
+    replaceDocument: (doc, file) => set({ history: createHistory(doc), savedDoc: doc, filePath: file.path, fileName: file.name }),
+    markSaved: (file) => set((s) => ({ savedDoc: s.history.present, filePath: file.path, fileName: file.name })),
+    setTable: (table) => {
+      const doc = get().history.present;
+      if (doc.table.widthIn === table.widthIn && doc.table.depthIn === table.depthIn) return;
+      get().change({ ...doc, table: { ...table } }, `Table ${table.depthIn}" x ${table.widthIn}"`);
+    },
+    toggleGrid: () => set((s) => ({ showGrid: !s.showGrid })),
+    toggleTopDown: () => set((s) => ({ topDown: !s.topDown })),
+    setCursor: (cursor) => set({ cursor }),
+    notify: (kind, text) => {
+      const id = ++toastSeq;
+      set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text }] }));
+      setTimeout(() => get().dismissToast(id), kind === 'error' ? 9000 : 3500);
+    },
+    dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+    setHelpOpen: (helpOpen) => set({ helpOpen }),
+  };
+});
+
+export const currentLayout = () => useApp.getState().history.present;
+export const isDirty = (s: AppState) => s.history.present !== s.savedDoc;

@@ -1,0 +1,33 @@
+// Launches the built app in Electron; where no Electron binary can be had, says so in one line and points to the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const NO_ELECTRON =
+  'Sightline: the Electron binary is not installed and cannot be downloaded on this machine; run `npm run web` to use Sightline in your browser.';
+
+function electronBinary() {
+  let dir;
+  try {
+    dir = path.dirname(require.resolve('electron/package.json'));
+  } catch {
+    return null;
+  }
+  const pathFile = path.join(dir, 'path.txt');
+  const present = () => existsSync(pathFile) && existsSync(path.join(dir, 'dist', readFileSync(pathFile, 'utf8').trim()));
+  if (!present()) {
+    // Electron 45+ fetches its binary on first launch; try once, quietly, with a time limit.
+    spawnSync(process.execPath, [path.join(dir, 'install.js')], { stdio: 'ignore', timeout: 180_000, env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '' } });
+  }
+  return present() ? path.join(dir, 'dist', readFileSync(pathFile, 'utf8').trim()) : null;
+}
+
+const bin = electronBinary();
+if (!bin) {
+  console.error(NO_ELECTRON);
+  process.exit(1);
+}
+const child = spawn(bin, ['.'], { stdio: 'inherit' });
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,80 @@
+// Helpers for end-to-end tests: launch Debian's Chromium with SwiftShader WebGL, open the app, read canvas pixels.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface AppPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openApp(browser: Browser, query = ''): Promise<AppPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(inject('baseUrl') + query);
+  await page.waitForSelector('[data-testid="table-canvas"] canvas');
+  await settle(page);
+  return { page, errors };
+}
+
+/** Waits until the demand-rendered canvas has drawn (two animation frames after the last change). */
+export async function settle(page: Page, ms = 400): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.waitForTimeout(ms);
+}
+
+export async function canvasPixels(page: Page): Promise<PNG> {
+  const buf = await page.locator('[data-testid="table-canvas"] canvas').screenshot();
+  return PNG.sync.read(buf);
+}
+
+export function saveScreenshot(name: string, buf: Buffer): string {
+  const dir = path.resolve('tests/e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  writeFileSync(file, buf);
+  return file;
+}
+
+/** Fraction of pixels for which `pred(r, g, b)` holds, optionally inside a sub-rectangle given as fractions. */
+export function pixelShare(png: PNG, pred: (r: number, g: number, b: number) => boolean, rect = { x0: 0, y0: 0, x1: 1, y1: 1 }): number {
+  let hit = 0;
+  let all = 0;
+  const xs = Math.floor(rect.x0 * png.width);
+  const xe = Math.floor(rect.x1 * png.width);
+  const ys = Math.floor(rect.y0 * png.height);
+  const ye = Math.floor(rect.y1 * png.height);
+  for (let y = ys; y < ye; y++)
+    for (let x = xs; x < xe; x++) {
+      const i = (y * png.width + x) * 4;
+      all++;
+      if (pred(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) hit++;
+    }
+  return all ? hit / all : 0;
+}
+
+/** Felt green of the table (lit): green clearly above red and blue. */
+export const isTableGreen = (r: number, g: number, b: number) => g > 70 && g > r + 15 && g > b + 15;
+/** The light grid lines and labels. */
+export const isLight = (r: number, g: number, b: number) => r > 150 && g > 150 && b > 120;

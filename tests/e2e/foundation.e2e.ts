@@ -1,0 +1,125 @@
+// The app opens on a drawn 44"x60" table, toggles views, and the page is locked down (CSP, no Node in the page).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { canvasPixels, isLight, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
+
+let browser: Browser;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launch();
+  app = await openApp(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('foundation', () => {
+  it('loads with no console errors', async () => {
+    await settle(app.page);
+    expect(app.errors, app.errors.join("\n")).toEqual([]);
+  });
+
+  it('draws the table with its grid on the WebGL canvas (pixels, not just a canvas)', async () => {
+    const png = await canvasPixels(app.page);
+    saveScreenshot('foundation-table', await app.page.screenshot());
+    const green = pixelShare(png, isTableGreen);
+    const light = pixelShare(png, isLight);
+    // The felt fills a good part of the view; grid lines and labels add light pixels on it.
+    expect(green).toBeGreaterThan(0.2);
+    expect(light).toBeGreaterThan(0.003);
+    // The centre of the view is the table.
+    expect(pixelShare(png, isTableGreen, { x0: 0.45, y0: 0.45, x1: 0.55, y1: 0.55 })).toBeGreaterThan(0.5);
+  });
+
+  it('shows the cursor position in inches in the status bar', async () => {
+    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    await app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await settle(app.page, 100);
+    const text = await app.page.getByTestId('cursor-pos').innerText();
+    const m = /x ([\d.]+)"\s+y ([\d.]+)"/.exec(text);
+    expect(m, text).not.toBeNull();
+    // The camera looks at the table centre (30, 22).
+    expect(Math.abs(Number(m![1]) - 30)).toBeLessThan(3);
+    expect(Math.abs(Number(m![2]) - 22)).toBeLessThan(3);
+  });
+
+  it('the top-down toggle changes the view', async () => {
+    const before = await canvasPixels(app.page);
+    await app.page.getByTestId('toggle-top-down').click();
+    await settle(app.page);
+    const after = await canvasPixels(app.page);
+    saveScreenshot('foundation-top-down', await app.page.screenshot());
+    let changed = 0;
+    for (let i = 0; i < before.data.length; i += 4) if (Math.abs(before.data[i + 1]! - after.data[i + 1]!) > 30) changed++;
+    expect(changed / (before.data.length / 4)).toBeGreaterThan(0.1);
+    // Seen from straight above, the 60x44 table is a rectangle: its top and bottom rows are equally wide.
+    const rowGreen = (fy: number) => pixelShare(after, isTableGreen, { x0: 0, y0: fy, x1: 1, y1: fy + 0.01 });
+    expect(Math.abs(rowGreen(0.3) - rowGreen(0.7))).toBeLessThan(0.05);
+    await app.page.getByTestId('toggle-top-down').click();
+    await settle(app.page);
+  });
+
+  it('the grid toggle hides the grid lines', async () => {
+    await app.page.getByTestId('toggle-top-down').click();
+    await settle(app.page);
+    const centre = { x0: 0.3, y0: 0.3, x1: 0.7, y1: 0.7 };
+    const withGrid = pixelShare(await canvasPixels(app.page), isLight, centre);
+    await app.page.getByTestId('toggle-grid').click();
+    await settle(app.page);
+    const without = pixelShare(await canvasPixels(app.page), isLight, centre);
+    expect(withGrid).toBeGreaterThan(0.002);
+    expect(without).toBeLessThan(withGrid / 4);
+    await app.page.getByTestId('toggle-grid').click();
+    await app.page.getByTestId('toggle-top-down').click();
+    await settle(app.page);
+  });
+
+  it('changes the table to a preset size', async () => {
+    await app.page.getByTestId('table-preset').selectOption('36x24');
+    await settle(app.page);
+    await expect.poll(() => app.page.getByTestId('status-bar').innerText()).toContain('Table 24" x 36"');
+    await app.page.keyboard.press('Control+z');
+    await expect.poll(() => app.page.getByTestId('status-bar').innerText()).toContain('Table 44" x 60"');
+  });
+
+  it('the Content Security Policy blocks an injected inline script', async () => {
+    const result = await app.page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; violation: string }>((resolve) => {
+          let violation = '';
+          document.addEventListener('securitypolicyviolation', (e) => (violation = e.violatedDirective), { once: true });
+          const s = document.createElement('script');
+          s.textContent = 'window.__injected = true;';
+          document.body.appendChild(s);
+          setTimeout(() => resolve({ ran: (window as unknown as { __injected?: boolean }).__injected === true, violation }), 200);
+        }),
+    );
+    expect(result.ran).toBe(false);
+    expect(result.violation).toMatch(/script-src/);
+  });
+
+  it('eval is refused by the CSP', async () => {
+    // Run the eval from a timer, after the test harness's own evaluate call has returned.
+    const threw = await app.page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            try {
+              // eslint-disable-next-line no-eval
+              (0, eval)('1 + 1');
+              resolve(false);
+            } catch {
+              resolve(true);
+            }
+          }, 0),
+        ),
+    );
+    expect(threw).toBe(true);
+  });
+
+  it('the page has no Node: window.require and process are undefined', async () => {
+    const types = await app.page.evaluate(() => [typeof (window as unknown as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process]);
+    expect(types).toEqual(['undefined', 'undefined']);
+  });
+});

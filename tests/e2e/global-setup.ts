@@ -1,0 +1,21 @@
+// Serves the built renderer (dist/renderer) on a free localhost port for the end-to-end tests.
+import { existsSync } from 'node:fs';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/renderer/index.html')) throw new Error('dist/renderer is missing: run `vite build` first (npm run test:e2e does).');
+  const server = await preview({ configFile: 'vite.config.ts', logLevel: 'warn', preview: { port: 4317, strictPort: false, host: '127.0.0.1' } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  project.provide('baseUrl', url);
+  return async () => {
+    await server.close();
+  };
+}

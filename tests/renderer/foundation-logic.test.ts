@@ -1,0 +1,78 @@
+// Renderer logic without a browser: coordinates, grid, undo history, keyboard combos, camera framing.
+import { describe, expect, it } from 'vitest';
+import { sceneToTable, tableToScene } from '../../renderer/src/scene/coords';
+import { edgeTicks, gridLines } from '../../renderer/src/scene/grid';
+import { applyChange, createHistory, redo, undo } from '../../renderer/src/store/history';
+import { keyCombo } from '../../renderer/src/keyboard';
+import { fitHeight } from '../../renderer/src/scene/CameraRig';
+
+describe('table <-> scene coordinates', () => {
+  it('maps table z-up onto three y-up and back', () => {
+    const v = tableToScene(12, 30, 5);
+    expect([v.x, v.y, v.z]).toEqual([12, 5, -30]);
+    expect(sceneToTable(v)).toEqual([12, 30, 5]);
+  });
+  it('keeps the frame right-handed (x cross y = z)', () => {
+    const o = tableToScene(0, 0, 0);
+    const x = tableToScene(1, 0, 0).sub(o);
+    const y = tableToScene(0, 1, 0).sub(o);
+    const z = tableToScene(0, 0, 1).sub(o);
+    expect(x.clone().cross(y).distanceTo(z)).toBeLessThan(1e-12);
+  });
+});
+
+describe('grid', () => {
+  it('has a line every inch, heavier every 6 and 12', () => {
+    const g = gridLines(60, 44);
+    expect((g.fine.length + g.six.length + g.twelve.length) / 4).toBe(59 + 43);
+    expect(g.twelve.length / 4).toBe(4 + 3); // x = 12..48, y = 12, 24, 36
+    expect(g.six.length / 4).toBe(5 + 4); // x = 6, 18, 30, 42, 54; y = 6, 18, 30, 42
+  });
+  it('labels every 6" and the far edge', () => {
+    expect(edgeTicks(60)).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54, 60]);
+    expect(edgeTicks(44)).toEqual([0, 6, 12, 18, 24, 30, 36, 44]);
+  });
+});
+
+describe('undo history', () => {
+  it('undoes and redoes in order and forgets the redo branch on a new change', () => {
+    let h = createHistory('a');
+    h = applyChange(h, 'b', 'to b');
+    h = applyChange(h, 'c', 'to c');
+    h = undo(h);
+    expect(h.present).toBe('b');
+    h = undo(h);
+    expect(h.present).toBe('a');
+    expect(undo(h)).toBe(h);
+    h = redo(h);
+    expect(h.present).toBe('b');
+    h = applyChange(h, 'd', 'to d');
+    expect(h.future).toEqual([]);
+    expect(redo(h)).toBe(h);
+  });
+  it('records nothing for a no-op change', () => {
+    const h = createHistory({ v: 1 });
+    expect(applyChange(h, h.present, 'same')).toBe(h);
+  });
+});
+
+describe('keyboard combos', () => {
+  const k = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
+    keyCombo({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+  it('normalises modifiers and Cmd', () => {
+    expect(k('z', { ctrlKey: true })).toBe('Ctrl+Z');
+    expect(k('Z', { metaKey: true, shiftKey: true })).toBe('Ctrl+Shift+Z');
+    expect(k('t')).toBe('T');
+    expect(k('?', { shiftKey: true })).toBe('?');
+  });
+});
+
+describe('camera framing', () => {
+  it('fits the table in a 45 degree view', () => {
+    const h = fitHeight(60, 44, 45, 1.6, 1);
+    const t = Math.tan((22.5 * Math.PI) / 180);
+    expect(44 / 2 / h).toBeLessThanOrEqual(t + 1e-9);
+    expect(60 / 2 / (h * 1.6)).toBeLessThanOrEqual(t + 1e-9);
+    expect(Math.max(44 / 2 / h, 60 / 2 / (h * 1.6))).toBeCloseTo(t, 9);
+  });
+});
