@@ -1,2 +1,2 @@
-// Public face of engine/measure (filled in by its feature).
-export {};
+// Public face of engine/measure: base-edge distances, range rings, coherency, distance predicates and movement checks.
+export * from './distance';
