@@ -1,2 +1,7 @@
-// Public face of engine/los (filled in by its feature).
-export {};
+// Public face of engine/los: true line of sight, the LOS matrix, viewsheds and the seeded test scenes.
+export * from './types';
+export { BODY_SEGMENTS, getLosScene, modelBodyOutline } from './scene';
+export type { LosScene, PrismSet, FootprintSet } from './scene';
+export { eyePoint, lineOfSight, losRayView, resolveLosOptions } from './lineOfSight';
+export { generateLosLayout, seededRandom } from './sceneGenerator';
+export type { LosSceneSpec } from './sceneGenerator';
