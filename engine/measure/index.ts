@@ -1,2 +1,3 @@
 // Public face of engine/measure: base-edge distances, range rings, coherency, distance predicates and movement checks.
 export * from './distance';
+export * from './rangeRing';
