@@ -1,6 +1,6 @@
 // Area kernels: the lens formula against hand values and against exact clipping of a very dense polygon.
 import { describe, expect, it } from 'vitest';
-import { clipHalfPlane, lensArea, polygonArea, polygonCircleArea } from '../../../engine/templates';
+import { clipHalfPlane, lensArea, polygonArea, polygonCircleArea } from '../../../engine/templates/area';
 import { circlePolygon } from './reference';
 
 describe('lensArea', () => {
