@@ -1,0 +1,27 @@
+// AltHammer core rules (seed 000_6eade6d934505fab.txt): truncated before LOS and cover, so both are named defaults.
+import type { Ruleset } from '../types';
+
+export const ALTHAMMER: Ruleset = {
+  id: 'althammer',
+  name: 'AltHammer',
+  source: { file: 'shared/rules/seeds/000_6eade6d934505fab.txt', version: 'none given (text truncated at Shoot)' },
+  constants: {
+    tableWidthIn: 60, // "500-1999 points: 44" x 60""
+    tableDepthIn: 44,
+    tableWidthLargeIn: 90, // "2000+ points: 44" x 90""
+    minimumPoints: 500, // "at least 500 points or higher"
+  },
+  cover: {
+    kind: 'concealed-share',
+    threshold: 0.5,
+    rule: 'AltHammer says nothing about cover; Sightline default: in cover when more than half of the model is hidden by terrain',
+    effect: { hitModifier: 0, saveModifier: 0, text: 'AltHammer gives no cover effect; agree one with your opponent' },
+  },
+  losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
+  defaults: [
+    { key: 'cover', value: 'more than half hidden by terrain', why: 'The text stops before any LOS or cover rule; this mirrors the common true-LOS reading.' },
+    { key: 'cover.effect', value: 'none', why: 'No modifier is given anywhere in the text.' },
+    { key: 'los.footprints', value: 'obscuring-blocks', why: 'Made for 40k collections and layouts, whose area ruins often have no modelled walls: an obscuring footprint blocks lines through it unless either model is inside.' },
+    { key: 'los.modelsBlock', value: true, why: 'Not specified; models of other units block, the observer\'s own unit never does.' },
+  ],
+};

@@ -1,0 +1,34 @@
+// Hammer Wars v1.5 (seed 002_e47fa283e0ac09ca.txt): straight-line LOS; cover by cover-area footprint or partial obscuring.
+import type { Ruleset } from '../types';
+
+export const HAMMER_WARS: Ruleset = {
+  id: 'hammer-wars',
+  name: 'Hammer Wars v1.5',
+  source: { file: 'shared/rules/seeds/002_e47fa283e0ac09ca.txt', version: 'Core Rules v1.5' },
+  constants: {
+    tableWidthIn: 36, // "a flat 3'x2' surface"
+    tableDepthIn: 24,
+    engagementIn: 0, // melee: "any enemy unit in base contact"
+    deploymentEdgeIn: 4, // "placed within 4" of the player's table edge"
+    deploymentEnemyIn: 1, // "at least 1" away from enemy units"
+    objectiveEdgeIn: 4, // markers "exactly 4" away from the long table edges"
+    objectiveSeizeIn: 2, // "more units within 2" of a marker"
+    splashIn: 2, // "*": "each enemy unit within 2" of the target model"
+    hitAndRunIn: 4, // "move up to 4" after attacking"
+    energyPulseIn: 8, // "place a marker anywhere within 8""
+    energyPulseMoveIn: 4,
+  },
+  cover: {
+    kind: 'area-or-obscured',
+    areaShare: 0.5,
+    rule: 'Hammer Wars v1.5: "If at least half of the model is within cover terrain, or is partially obscured by a piece of terrain from the view of the attacker"',
+    effect: { hitModifier: -1, saveModifier: 0, text: '-1 to attack rolls (a roll of 6 always hits)' },
+  },
+  // "without passing through any solid obstacle or unit": every other unit blocks (each unit is one model).
+  losOptions: { modelsBlock: true, footprints: 'ignore', eyeHeightFraction: 0.9 },
+  defaults: [
+    { key: 'cover.withinCoverTerrain', value: 'base area', why: '"at least half of the model is within cover terrain" is measured as the share of the base inside cover-area footprints.' },
+    { key: 'los.footprints', value: 'ignore', why: 'Only a "solid obstacle" blocks; forests block only through their modelled trees (DIGEST C.6 leaves it open).' },
+    { key: 'los.singleLine', value: 'silhouette', why: '"a straight line" from attacker to target: any clear ray to the silhouette counts.' },
+  ],
+};

@@ -1,0 +1,44 @@
+// HamWarmer 24.5 (seed 001_9d9921dd118cdf65.txt): true line of sight, binary cover "more than half ... concealed by Terrain".
+import type { Ruleset } from '../types';
+
+export const HAMWARMER: Ruleset = {
+  id: 'hamwarmer',
+  name: 'HamWarmer 24.5',
+  source: { file: 'shared/rules/seeds/001_9d9921dd118cdf65.txt', version: 'v.0.4' },
+  constants: {
+    engagementIn: 1, // "Many rules specify a 1" distance from enemy models."
+    engagementVerticalIn: 5, // "This also includes 5" vertically"
+    coherencyIn: 2, // "within 2" of at least one other model"
+    coherencyNeighbours: 1,
+    coherencyNeighboursLargeUnit: 2, // units of "6 or more models": "at least two other models"
+    coherencyLargeUnitSize: 6,
+    characterProtectionIn: 3, // "Enemy characters cannot be targeted if they are within 3" of any other valid enemy unit"
+    auraOfLeadershipIn: 6, // "within 6" of any model in the unit"
+    chargeRangeIn: 12, // charge eligibility "within 12" of any enemy model"
+    pileInIn: 2, // Pile In "up to 2""
+    consolidateIn: 2, // Consolidate "up to 2""
+    reservesEdgeIn: 2, // Reserves "within 2" of the table edge"
+    reservesEnemyIn: 9, // "more than 9" away from any enemy models"
+    infiltrateHiddenIn: 9, // Infiltrate "more than 9" from an enemy unit that is not within Line of Sight"
+    infiltrateSeenIn: 12, // "or more than 12" from any enemy unit that is within Line of Sight"
+    smallBlastIn: 3, // "the 3" circular Small Blast" (diameter, as in 40k: DIGEST B.2 [interp.])
+    largeBlastIn: 5, // "the 5" Large Blast marker"
+    flameLengthIn: 8, // "the 8" long Flame template"
+    flameWideEndIn: 3, // "the 3" wide end"
+    frontArcDeg: 90, // "Units can only select targets in a 90 degree arc in front of them."
+  },
+  cover: {
+    kind: 'concealed-share',
+    threshold: 0.5,
+    rule: 'HamWarmer 24.5: "A model is in Cover if more than half of the model body is concealed by Terrain"',
+    effect: { hitModifier: -1, saveModifier: 1, text: '-1 to hit and +1 to the Armour Save against shooting (Flame weapons deny the save bonus)' },
+  },
+  // "Friendly models in the same unit do not block Line of Sight, but other friendly or enemy models do."
+  losOptions: { modelsBlock: true, footprints: 'ignore', eyeHeightFraction: 0.9 },
+  defaults: [
+    { key: 'cover.toHitSign', value: -1, why: '"subtract 1 from the model\'s Ballistic Skill" would make hits easier; read as -1 to hit (DIGEST B.6).' },
+    { key: 'cover.saveSign', value: 1, why: '"adds +1 to its Armour Save" read as +1 to the save roll, a bonus (DIGEST B.6).' },
+    { key: 'los.footprints', value: 'ignore', why: 'True line of sight ("crouch behind the model"): only modelled terrain blocks, never a bare footprint.' },
+    { key: 'los.eyeHeightFraction', value: 0.9, why: 'The rule looks from behind the model; the eye sits at 90% of its height above its base centre.' },
+  ],
+};

@@ -1,0 +1,37 @@
+// Nuceria Project RTS (seed 004_6c4ffdb07edc4505.txt): true-shape terrain, tiered cover none / half / full / hidden.
+import type { Ruleset } from '../types';
+
+export const NUCERIA: Ruleset = {
+  id: 'nuceria',
+  name: 'Nuceria Project (RTS)',
+  source: { file: 'shared/rules/seeds/004_6c4ffdb07edc4505.txt', version: 'draft, no version' },
+  constants: {
+    meleeRangeIn: 1, // "within 1" of a unit's base/hull/torso"
+    meleeVerticalIn: 3, // "Melee Attacks may also be performed against units within 3" vertically"
+    coherencyIn: 1, // "Models must stay within 1" of each other"
+    deploymentDepthIn: 12, // "Mark two deployment zones 12" away from one table edge"
+    reservesEdgeIn: 6, // "within 6" of any table edge"
+    disembarkIn: 3, // "disembark within 3""
+    objectiveDiameterIn: 8, // "a 8" round mousepad"
+    upperLevelHeightIn: 2, // "upper levels of this terrain (+2" height)"
+    perimeterCornerIn: 12, // "within 12" of all table corners"
+    tableWidthIn: 60, // "48"x60" is recommended"
+    tableDepthIn: 48,
+  },
+  cover: {
+    kind: 'tiered',
+    rule: 'Nuceria: "Half Cover: ... less than ½ obscured"; "Full Cover: ... more than ½ obscured"; "Hidden: ... not visible"',
+    atHalf: 'half',
+    half: { hitModifier: 0, saveModifier: 1, text: '+1 to save (never better than 2+)' },
+    full: { hitModifier: 0, saveModifier: 2, text: '+2 to save (never better than 2+)' },
+    trait: 'obscuring',
+  },
+  losOptions: { modelsBlock: true, footprints: 'ignore', eyeHeightFraction: 0.9 },
+  defaults: [
+    { key: 'cover.exactlyHalf', value: 'half', why: 'Exactly ½ obscured is neither "less than" nor "more than" ½; Sightline gives the lesser tier (DIGEST E.6).' },
+    { key: 'los.modelsBlock', value: true, why: 'The text does not say whether models block; true line of sight means they do (own unit excepted).' },
+    { key: 'los.footprints', value: 'ignore', why: 'Terrain is "exactly as they look and do not go infinitely up": bare footprints never block.' },
+    { key: 'los.eyeHeightFraction', value: 0.9, why: 'LOS is "determined from the model\'s base (if Infantry) or hull/torso"; Sightline looks from 90% of the body height for every model.' },
+    { key: 'cover.saveSign', value: 1, why: '"+1 to save" is a bonus although the save formula counts up (DIGEST E.6).' },
+  ],
+};

@@ -1,0 +1,27 @@
+// Reglas básicas (seed 003_2820d2f43ec186dc.txt): no LOS, cover or terrain rules at all, so both are named defaults.
+import type { Ruleset } from '../types';
+
+export const REGLAS_BASICAS: Ruleset = {
+  id: 'reglas-basicas',
+  name: 'Reglas básicas',
+  source: { file: 'shared/rules/seeds/003_2820d2f43ec186dc.txt', version: 'none given (draft)' },
+  constants: {
+    meleeRangeIn: 1, // sample units' melee weapons: "Range: 1""
+    meleeRangeMaxIn: 3, // the builder allows 1"-3" for Breakers
+    adjustIn: 3, // "an Adjust move of up to 3""
+    chargeMoveMultiplier: 2, // "up to twice its Move characteristic"
+  },
+  cover: {
+    kind: 'concealed-share',
+    threshold: 0.5,
+    rule: 'Reglas básicas says nothing about cover; Sightline default: in cover when more than half of the model is hidden by terrain',
+    effect: { hitModifier: 0, saveModifier: 0, text: 'Reglas básicas gives no cover effect; agree one with your opponent' },
+  },
+  losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
+  defaults: [
+    { key: 'cover', value: 'more than half hidden by terrain', why: 'No LOS, cover or terrain rule exists in the text.' },
+    { key: 'cover.effect', value: 'none', why: 'No modifier is given anywhere in the text.' },
+    { key: 'los.footprints', value: 'obscuring-blocks', why: 'Same as AltHammer: an obscuring footprint without walls blocks unless either model is inside.' },
+    { key: 'los.modelsBlock', value: true, why: 'Not specified; models of other units block, the observer\'s own unit never does.' },
+  ],
+};
