@@ -1,9 +1,11 @@
 // The application shell: toolbar, the 3D table, the status bar and overlays.
 import { useEffect } from 'react';
 import { handleMenuCommand } from './commands';
+import { installAutosave, offerRecovery } from './fileCommands';
 import { installKeyboard } from './keyboard';
 import { getPlatform } from './platform/index';
 import { TableScene } from './scene/TableScene';
+import { LayoutView } from './scene/LayoutView';
 import { HelpOverlay, Toasts } from './ui/Overlays';
 import { StatusBar } from './ui/StatusBar';
 import { Toolbar } from './ui/Toolbar';
@@ -11,11 +13,15 @@ import { Toolbar } from './ui/Toolbar';
 export function App() {
   useEffect(() => installKeyboard(), []);
   useEffect(() => getPlatform().onMenuCommand(handleMenuCommand), []);
+  useEffect(() => installAutosave(), []);
+  useEffect(() => void offerRecovery(), []);
   return (
     <div className="app">
       <Toolbar />
       <main className="viewport">
-        <TableScene />
+        <TableScene>
+          <LayoutView />
+        </TableScene>
       </main>
       <StatusBar />
       <Toasts />

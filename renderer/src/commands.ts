@@ -22,7 +22,6 @@ export async function canvasPng(): Promise<Uint8Array<ArrayBuffer> | null> {
 }
 
 const registry: CommandDef[] = [];
-const extraMenuHandlers = new Map<string, () => void | Promise<void>>();
 
 export function registerCommand(def: CommandDef): void {
   const i = registry.findIndex((c) => c.id === def.id);
@@ -62,10 +61,12 @@ registerCommand({
   },
 });
 
+let openRecentHandler: ((path: string) => Promise<void>) | undefined;
+export const setOpenRecentHandler = (h: (path: string) => Promise<void>) => (openRecentHandler = h);
+
 /** Handles a native menu command from Electron. */
 export function handleMenuCommand(command: MenuCommand): void {
-  const extra = extraMenuHandlers.get(command);
-  if (extra) void extra();
+  if (command.startsWith('open-recent:')) void openRecentHandler?.(command.slice('open-recent:'.length));
   else if (command === 'about') app().notify('info', 'Sightline: a battlefield sandbox for tabletop wargamers.');
   else void runCommand(command);
 }

@@ -25,8 +25,14 @@ export interface AppPage {
   errors: string[];
 }
 
-export async function openApp(browser: Browser, query = ''): Promise<AppPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+export async function openApp(browser: Browser, query = '', opts: { noFileSystemAccess?: boolean } = {}): Promise<AppPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  // Native file pickers cannot be driven headless: hide the File System Access API so the app uses its file input and downloads.
+  if (opts.noFileSystemAccess)
+    await page.addInitScript(() => {
+      delete (window as unknown as Record<string, unknown>).showOpenFilePicker;
+      delete (window as unknown as Record<string, unknown>).showSaveFilePicker;
+    });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

@@ -1,0 +1,90 @@
+// Draws the open layout: terrain footprints and solids, and the models standing on their bases.
+import { memo, useMemo } from 'react';
+import { DoubleSide, Shape, ShapeGeometry } from 'three';
+import { baseHalfExtents, placedBox, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
+import { useApp } from '../store/app';
+import { footprintColor, sideColor } from './colors';
+import { facingToSceneYaw, tableToScene } from './coords';
+
+const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: TerrainPiece }) {
+  const geometry = useMemo(() => {
+    const shape = new Shape(piece.footprint.map(([x, y]) => ({ x, y }) as never));
+    return new ShapeGeometry(shape);
+  }, [piece.footprint]);
+  const origin = tableToScene(piece.x, piece.y, 0.03);
+  const yaw = (piece.rotationDeg * Math.PI) / 180;
+  return (
+    <group name={`terrain:${piece.id}`}>
+      {/* Footprint: local (x, y) drawn in a plane rotated to lie on the table. */}
+      <mesh geometry={geometry} position={origin} rotation={[-Math.PI / 2, 0, yaw]} renderOrder={1}>
+        <meshStandardMaterial color={footprintColor(piece.traits)} transparent opacity={0.55} side={DoubleSide} depthWrite={false} />
+      </mesh>
+      {piece.solids.map((s, i) => {
+        const b = placedBox(piece, s.box);
+        const p = tableToScene(b.x, b.y, b.z + b.h / 2);
+        return (
+          <mesh key={i} position={p} rotation={[0, (b.rotationDeg * Math.PI) / 180, 0]} castShadow>
+            <boxGeometry args={[b.w, b.h, b.d]} />
+            <meshStandardMaterial color={piece.traits.includes('impassable') ? '#55595f' : '#9a8f7a'} roughness={0.9} />
+          </mesh>
+        );
+      })}
+    </group>
+  );
+});
+
+export const ModelView = memo(function ModelView({ model, color, selected }: { model: LayoutModel; color: string; selected?: boolean }) {
+  const { a, b } = baseHalfExtents(model.base);
+  const baseH = 0.125;
+  const bodyH = Math.max(0.1, model.heightIn - baseH);
+  const yaw = facingToSceneYaw(model.facingDeg);
+  const p = tableToScene(model.x, model.y, model.z);
+  const isHull = model.base.kind === 'hull';
+  return (
+    <group position={p} rotation={[0, yaw, 0]} name={`model:${model.id}`}>
+      {isHull ? (
+        <mesh position={[0, model.heightIn / 2, 0]}>
+          <boxGeometry args={[2 * a, model.heightIn, 2 * b]} />
+          <meshStandardMaterial color={color} roughness={0.7} />
+        </mesh>
+      ) : (
+        <>
+          <mesh position={[0, baseH / 2, 0]} scale={[a, 1, b]}>
+            <cylinderGeometry args={[1, 1, baseH, 48]} />
+            <meshStandardMaterial color={selected ? '#ffd27a' : '#20242a'} />
+          </mesh>
+          <mesh position={[0, baseH + bodyH / 2, 0]} scale={[a * 0.92, 1, b * 0.92]}>
+            <cylinderGeometry args={[1, 1, bodyH, 32]} />
+            <meshStandardMaterial color={color} roughness={0.6} transparent opacity={0.92} />
+          </mesh>
+          {/* Facing notch: a small marker at the front of the base. */}
+          <mesh position={[a * 0.8, model.heightIn + 0.01, 0]}>
+            <boxGeometry args={[a * 0.35, 0.05, Math.max(0.12, b * 0.15)]} />
+            <meshBasicMaterial color="#f1ecd2" />
+          </mesh>
+        </>
+      )}
+    </group>
+  );
+});
+
+export function uniqueSides(models: readonly LayoutModel[]): Side[] {
+  const out: Side[] = [];
+  for (const m of models) if (!out.includes(m.side)) out.push(m.side);
+  return out;
+}
+
+export function LayoutView() {
+  const layout = useApp((s) => s.history.present);
+  const sides = useMemo(() => uniqueSides(layout.models), [layout.models]);
+  return (
+    <group name="layout">
+      {layout.terrain.map((t) => (
+        <TerrainPieceView key={t.id} piece={t} />
+      ))}
+      {layout.models.map((m) => (
+        <ModelView key={m.id} model={m} color={sideColor(m.side, sides)} />
+      ))}
+    </group>
+  );
+}

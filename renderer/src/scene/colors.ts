@@ -1,0 +1,28 @@
+// Colours players read at a glance: one per side, one per terrain trait.
+import type { Side, TerrainTrait } from '../../../engine/index';
+
+const SIDE_PALETTE = ['#3b6fd1', '#c9433b', '#d1a23b', '#8a4fc9', '#3bb5a6', '#c96f3b'];
+
+/** Side colours in order of first appearance in the layout, so sides 1/2 and "red"/"blue" both read well. */
+export function sideColor(side: Side, sides: readonly Side[]): string {
+  if (side === 'red') return '#c9433b';
+  if (side === 'blue') return '#3b6fd1';
+  const i = sides.indexOf(side);
+  return SIDE_PALETTE[(i < 0 ? 0 : i) % SIDE_PALETTE.length]!;
+}
+
+export const TRAIT_COLORS: Record<TerrainTrait, string> = {
+  obscuring: '#6d6a62',
+  impassable: '#3a3d42',
+  difficult: '#8a6d3b',
+  dangerous: '#b2452f',
+  environmental: '#5f7f3b',
+  'cover-area': '#a08a5c',
+};
+
+/** The footprint colour of a piece: its most telling trait. */
+export function footprintColor(traits: readonly TerrainTrait[]): string {
+  for (const t of ['impassable', 'dangerous', 'difficult', 'environmental', 'cover-area', 'obscuring'] as const)
+    if (traits.includes(t)) return TRAIT_COLORS[t];
+  return '#7d7566';
+}
