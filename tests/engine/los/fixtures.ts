@@ -15,7 +15,7 @@ export function area(id: string, poly: Vec2[], traits: TerrainTrait[] = ['obscur
   return { id, kind: 'ruin-footprint', x: 0, y: 0, rotationDeg: 0, traits, footprint: poly, solids: [] };
 }
 
-export function layoutOf(models: LayoutModel[], terrain: TerrainPiece[] = []): Layout {
+export function layoutOf(models: readonly LayoutModel[], terrain: TerrainPiece[] = []): Layout {
   return { format: 'sightline/layout', version: 1, name: 'test', table: { widthIn: 60, depthIn: 44 }, terrain, models };
 }
 
