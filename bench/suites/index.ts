@@ -1,5 +1,6 @@
 // The registry of benchmark suites; each later feature adds its suite here.
 import type { BenchSuite } from '../run';
 import { templatesSuite } from './templates';
+import { layoutSuite } from './layout';
 
-export const suites: BenchSuite[] = [templatesSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite];
