@@ -1,3 +1,5 @@
 // Public face of engine/measure: base-edge distances, range rings, coherency, distance predicates and movement checks.
 export * from './distance';
 export * from './rangeRing';
+export * from './targets';
+export * from './coherency';
