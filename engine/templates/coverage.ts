@@ -12,6 +12,8 @@ const BASE = new Float64Array(2 * MAX_VERTS);
 const BUF1 = new Float64Array(2 * MAX_VERTS);
 const BUF2 = new Float64Array(2 * MAX_VERTS);
 const CAP: TemplateCapsule = makeCapsule();
+const HULL_X = [-1, 1, 1, -1] as const;
+const HULL_Y = [-1, -1, 1, 1] as const;
 const COS = new Float64Array(BASE_POLYGON_SEGMENTS);
 const SIN = new Float64Array(BASE_POLYGON_SEGMENTS);
 for (let i = 0; i < BASE_POLYGON_SEGMENTS; i++) {
@@ -26,11 +28,11 @@ function loadBasePolygon(placed: PlacedBase): number {
   const c = Math.cos(t);
   const s = Math.sin(t);
   if (placed.base.kind === 'hull') {
-    const xs = [-a, a, a, -a];
-    const ys = [-b, -b, b, b];
     for (let i = 0; i < 4; i++) {
-      BASE[2 * i] = placed.x + xs[i]! * c - ys[i]! * s;
-      BASE[2 * i + 1] = placed.y + xs[i]! * s + ys[i]! * c;
+      const lx = HULL_X[i]! * a;
+      const ly = HULL_Y[i]! * b;
+      BASE[2 * i] = placed.x + lx * c - ly * s;
+      BASE[2 * i + 1] = placed.y + lx * s + ly * c;
     }
     return 4;
   }
