@@ -5,3 +5,7 @@ export type { LosScene, PrismSet, FootprintSet } from './scene';
 export { eyePoint, lineOfSight, losRayView, resolveLosOptions } from './lineOfSight';
 export { generateLosLayout, seededRandom } from './sceneGenerator';
 export type { LosSceneSpec } from './sceneGenerator';
+export { losMatrix, losMatrixValue, unitLosMatrix, updateLosMatrixForModel, whoCanSee } from './matrix';
+export type { LosMatrix, LosMatrixOptions } from './matrix';
+export { viewshed, viewshedEyes } from './viewshed';
+export type { Viewshed, ViewshedFrom, ViewshedOptions } from './viewshed';

@@ -1,0 +1,115 @@
+// Viewsheds: which cells of the table a model, or a model anywhere in a deployment zone, can see.
+import type { Layout, Vec2 } from '../types';
+import { mmToIn } from '../bases';
+import { castFan, newFanQuery } from './cast';
+import { buildPrismSet, getLosScene } from './scene';
+import type { PrismSet } from './scene';
+import { DEFAULT_LOS_OPTIONS } from './types';
+import type { FootprintLosMode } from './types';
+
+export type ViewshedFrom =
+  /** An eye standing at (x, y) on a floor at z, with a body heightIn tall (eye at eyeHeightFraction of it). */
+  | { readonly x: number; readonly y: number; readonly z?: number; readonly heightIn: number }
+  /** Anywhere in the polygon: the zone is sampled every `sampleIn` inches (default: the larger of 2" and the cell). */
+  | { readonly zone: readonly Vec2[]; readonly heightIn: number; readonly sampleIn?: number };
+
+export interface ViewshedOptions {
+  readonly from: ViewshedFrom;
+  /** Cell size, inches (1 by default). */
+  readonly cellIn?: number;
+  /** The model standing in each cell: height and round base (1.5" tall on 32 mm by default). */
+  readonly targetHeightIn?: number;
+  readonly targetBaseMm?: number;
+  /** Rays per eye-cell pair (8 by default). */
+  readonly raysPerCell?: number;
+  readonly footprints?: FootprintLosMode;
+  /** Models in the layout block too (off by default: a viewshed is about terrain). */
+  readonly modelsBlock?: boolean;
+  readonly eyeHeightFraction?: number;
+}
+
+/** visible[row * cols + col] is 1 when a model standing in that cell can be seen; cell (0, 0) is at the origin corner. */
+export interface Viewshed {
+  readonly cellIn: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly visible: Uint8Array;
+  /** The eye points used (x, y, z triples). */
+  readonly eyes: Float32Array;
+}
+
+const query = newFanQuery();
+
+function pointInPolygon(poly: readonly Vec2[], x: number, y: number): boolean {
+  let c = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!, b = poly[j]!;
+    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
+  }
+  return c;
+}
+
+/** Eye points of a viewshed source. */
+export function viewshedEyes(from: ViewshedFrom, cellIn: number, eyeHeightFraction: number): Float32Array {
+  if (!('zone' in from)) return Float32Array.of(from.x, from.y, (from.z ?? 0) + from.heightIn * eyeHeightFraction);
+  const step = from.sampleIn ?? Math.max(2, cellIn);
+  const xs = from.zone.map((p) => p[0]), ys = from.zone.map((p) => p[1]);
+  const pts: number[] = [];
+  for (let x = Math.min(...xs) + step / 2; x < Math.max(...xs); x += step)
+    for (let y = Math.min(...ys) + step / 2; y < Math.max(...ys); y += step)
+      if (pointInPolygon(from.zone, x, y)) pts.push(x, y, from.heightIn * eyeHeightFraction);
+  return Float32Array.from(pts);
+}
+
+/** Moves single-prism set `s` so its centre is at (x, y) (planes, vertices and centre shift together). */
+function moveTarget(s: PrismSet, x: number, y: number): void {
+  const dx = x - s.cx[0]!, dy = y - s.cy[0]!;
+  if (dx === 0 && dy === 0) return;
+  for (let e = 0; e < s.edgeCount[0]!; e++) {
+    s.planes[3 * e + 2] = s.planes[3 * e + 2]! + s.planes[3 * e]! * dx + s.planes[3 * e + 1]! * dy;
+    s.vertices[2 * e] = s.vertices[2 * e]! + dx;
+    s.vertices[2 * e + 1] = s.vertices[2 * e + 1]! + dy;
+  }
+  s.cx[0] = x;
+  s.cy[0] = y;
+}
+
+/** Which cells a model of targetHeightIn standing there can be seen in, from the eye or from anywhere in the zone. */
+export function viewshed(layout: Layout, options: ViewshedOptions): Viewshed {
+  const scene = getLosScene(layout);
+  const cellIn = options.cellIn ?? 1;
+  const cols = Math.ceil(layout.table.widthIn / cellIn);
+  const rows = Math.ceil(layout.table.depthIn / cellIn);
+  const eyeFrac = options.eyeHeightFraction ?? DEFAULT_LOS_OPTIONS.eyeHeightFraction;
+  const eyes = viewshedEyes(options.from, cellIn, eyeFrac);
+  const r = mmToIn(options.targetBaseMm ?? 32) / 2;
+  const h = options.targetHeightIn ?? 1.5;
+  const disc: Vec2[] = Array.from({ length: 16 }, (_, i) => [r * Math.cos((i * Math.PI) / 8), r * Math.sin((i * Math.PI) / 8)]);
+  const target = buildPrismSet([{ owner: -1, zb: 0, zt: h, poly: disc }]);
+  const visible = new Uint8Array(cols * rows);
+  query.target = target;
+  query.targetIndex = 0;
+  query.rays = options.raysPerCell ?? 8;
+  query.includeTerrain = true;
+  query.modelsBlock = options.modelsBlock ?? false;
+  query.skipUnit = -1;
+  query.skipModel = -1;
+  query.footprints = (options.footprints ?? DEFAULT_LOS_OPTIONS.footprints) === 'obscuring-blocks';
+  for (let e = 0; e < eyes.length; e += 3) {
+    query.ex = eyes[e]!;
+    query.ey = eyes[e + 1]!;
+    query.ez = eyes[e + 2]!;
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++) {
+        const cell = row * cols + col;
+        if (visible[cell]) continue;
+        moveTarget(target, (col + 0.5) * cellIn, (row + 0.5) * cellIn);
+        if (Math.hypot(target.cx[0]! - query.ex, target.cy[0]! - query.ey) <= r * 1.01) {
+          visible[cell] = 1; // the eye's own cell
+          continue;
+        }
+        if (castFan(scene, query, null) > 0) visible[cell] = 1;
+      }
+  }
+  return { cellIn, cols, rows, visible, eyes };
+}
