@@ -44,13 +44,16 @@ export function placedShapeOf(piece: TerrainPiece, table: TableSize, mode: Symme
   return { kind: piece.kind, footprint, boxCorners, boxCount: piece.solids.length, bounds };
 }
 
-function pointToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+/** Squared distance from a point to a segment. */
+function pointToSegmentSq(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+  const ex = px - ax - t * dx;
+  const ey = py - ay - t * dy;
+  return ex * ex + ey * ey;
 }
 
 /** Largest distance from a vertex of `a` to the outline of `b` (closed polygon). */
@@ -63,12 +66,12 @@ function directedOutlineDistance(a: Float64Array, b: Float64Array): number {
     let best = Infinity;
     for (let j = 0; j < nb; j++) {
       const k = ((j + 1) % nb) * 2;
-      const d = pointToSegment(px, py, b[j * 2]!, b[j * 2 + 1]!, b[k]!, b[k + 1]!);
+      const d = pointToSegmentSq(px, py, b[j * 2]!, b[j * 2 + 1]!, b[k]!, b[k + 1]!);
       if (d < best) best = d;
     }
     if (best > worst) worst = best;
   }
-  return worst;
+  return Math.sqrt(worst);
 }
 
 /** Largest distance from a corner of the box at offset pi in `p` to the nearest corner of the box at offset qi in `q`. */
@@ -77,12 +80,15 @@ function directedCornerDistance(p: Float64Array, pi: number, q: Float64Array, qi
   for (let u = pi; u < pi + 24; u += 3) {
     let best = Infinity;
     for (let v = qi; v < qi + 24; v += 3) {
-      const d = Math.hypot(p[u]! - q[v]!, p[u + 1]! - q[v + 1]!, p[u + 2]! - q[v + 2]!);
+      const dx = p[u]! - q[v]!;
+      const dy = p[u + 1]! - q[v + 1]!;
+      const dz = p[u + 2]! - q[v + 2]!;
+      const d = dx * dx + dy * dy + dz * dz;
       if (d < best) best = d;
     }
     if (best > worst) worst = best;
   }
-  return worst;
+  return Math.sqrt(worst);
 }
 
 /** Hausdorff distance between the corner sets of box i of `a` and box j of `b` (a box's corners do not depend on how it is turned). */

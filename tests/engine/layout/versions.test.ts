@@ -39,4 +39,11 @@ describe('layout versions', () => {
     const doc = Object.freeze({ format: 'sightline/layout', version: 1, name: 'x' });
     expect(migrateLayout(doc)).toEqual(doc);
   });
+
+  it('the example in docs/layout-format.md loads', () => {
+    const doc = readFileSync(path.resolve(__dirname, '../../../docs/layout-format.md'), 'utf8');
+    const example = /## Example\s+```json\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    expect(parseLayoutText(example!).terrain[0]?.solids).toHaveLength(2);
+  });
 });
