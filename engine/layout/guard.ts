@@ -42,8 +42,11 @@ export function assertPlainLayoutData(value: unknown): void {
   while (stack.length > 0) {
     const { value: container, depth, path } = stack.pop()!;
     if (Array.isArray(container)) {
-      if (container.length > LAYOUT_LIMITS.maxValues)
-        throw new LayoutError(`${formatLayoutPath(path) || 'The layout'} is too long (${container.length} entries).`, formatLayoutPath(path));
+      if (container.length > LAYOUT_LIMITS.maxListEntries)
+        throw new LayoutError(
+          `${formatLayoutPath(path) || 'The layout'} has ${container.length} entries; no list in a layout may have more than ${LAYOUT_LIMITS.maxListEntries}.`,
+          formatLayoutPath(path),
+        );
       for (let i = 0; i < container.length; i++) visit(container[i], depth, path, i);
     } else {
       for (const key of Reflect.ownKeys(container)) {

@@ -6,6 +6,8 @@ export const LAYOUT_LIMITS = {
   maxTextChars: 20_000_000,
   /** Deepest nesting of arrays/objects; a valid layout nests 7 deep. */
   maxDepth: 32,
+  /** Longest list of any kind (the models list); longer lists are refused before the schema looks at their entries. */
+  maxListEntries: 5000,
   /** Most JSON values (objects, arrays, strings, numbers, ...) in one document. */
   maxValues: 5_000_000,
   /** Largest |coordinate| in inches: positions, local offsets, heights. */

@@ -91,6 +91,12 @@ describe('limits', () => {
     expect(errorOf(mutated((d) => (d.models = many(LAYOUT_LIMITS.maxModels + 1, (i) => ({ ...m, id: `m${i}` }))))).path).toBe('models');
   });
 
+  it('refuses a huge list before looking at its entries', () => {
+    const e = errorOf(mutated((d) => (d.terrain = new Array(3_000_000).fill(0))));
+    expect(e.path).toBe('terrain');
+    expect(e.message).toMatch(/has 3000000 entries; no list in a layout may have more than 5000/);
+  });
+
   it('refuses deep nesting without overflowing the stack', () => {
     let deep: unknown = 0;
     for (let i = 0; i < 200_000; i++) deep = [deep];
