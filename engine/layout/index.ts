@@ -6,7 +6,7 @@ export { layoutSchemaV1 } from './schema';
 export { loadLayout, parseLayoutText } from './load';
 export { saveLayout, canonicalLayoutData } from './save';
 export { findJsonSyntaxProblem, type JsonSyntaxProblem } from './jsonSyntax';
-export { SYMMETRY_MODES, normalizeDegrees, symmetryTransformPoint, twinIdOf, twinOfPiece, type SymmetryMode } from './symmetry/modes';
+export { SYMMETRY_MODES, symmetryTransformPoint, twinIdOf, twinOfPiece, type SymmetryMode } from './symmetry/modes';
 export { placedShapeDistance, placedShapeOf, type PlacedShape } from './symmetry/shape';
 export { SYMMETRY_TOLERANCES, findTwin, symmetryFalloff, symmetryScore, type SymmetryPair, type SymmetryReport } from './symmetry/score';
 export { SYMMETRY_AXIS_TOLERANCE_IN, makeSymmetric, type MakeSymmetricResult, type SymmetrySide } from './symmetry/make';
