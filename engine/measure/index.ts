@@ -3,3 +3,4 @@ export * from './distance';
 export * from './rangeRing';
 export * from './targets';
 export * from './coherency';
+export * from './movement';
