@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadLayout, saveLayout, symmetryScore } from '../../engine/layout/index';
 import type { BenchSuite } from '../run';
 
-const REAL_DIR = path.resolve(process.cwd(), '../shared/layouts/real');
+const REAL_DIR = path.resolve(process.cwd(), 'tests/fixtures/real-layouts');
 
 export const layoutSuite: BenchSuite = {
   id: 'layout',

@@ -6,6 +6,10 @@ import { installKeyboard } from './keyboard';
 import { getPlatform } from './platform/index';
 import { TableScene } from './scene/TableScene';
 import { LayoutView } from './scene/LayoutView';
+import './tools/builtin';
+import { Interaction } from './tools/Interaction';
+import { MeasureOverlays } from './tools/MeasureOverlays';
+import { ActiveToolScene, SidePanel } from './ui/SidePanel';
 import { HelpOverlay, Toasts } from './ui/Overlays';
 import { StatusBar } from './ui/StatusBar';
 import { Toolbar } from './ui/Toolbar';
@@ -18,11 +22,17 @@ export function App() {
   return (
     <div className="app">
       <Toolbar />
-      <main className="viewport">
-        <TableScene>
-          <LayoutView />
-        </TableScene>
-      </main>
+      <div className="workspace">
+        <main className="viewport">
+          <TableScene>
+            <LayoutView />
+            <MeasureOverlays />
+            <ActiveToolScene />
+            <Interaction />
+          </TableScene>
+        </main>
+        <SidePanel />
+      </div>
       <StatusBar />
       <Toasts />
       <HelpOverlay />

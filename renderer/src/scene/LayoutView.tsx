@@ -3,6 +3,10 @@ import { memo, useMemo } from 'react';
 import { DoubleSide, Shape, ShapeGeometry } from 'three';
 import { baseHalfExtents, placedBox, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { modelDown } from '../tools/controller';
+import { hover } from '../tools/Interaction';
+import { useTools } from '../tools/toolStore';
 import { footprintColor, sideColor } from './colors';
 import { facingToSceneYaw, tableToScene } from './coords';
 
@@ -40,8 +44,27 @@ export const ModelView = memo(function ModelView({ model, color, selected }: { m
   const yaw = facingToSceneYaw(model.facingDeg);
   const p = tableToScene(model.x, model.y, model.z);
   const isHull = model.base.kind === 'hull';
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
+  const onDown = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    const [x, y] = [e.point.x, -e.point.z];
+    if (modelDown(model.id, x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
+  };
   return (
-    <group position={p} rotation={[0, yaw, 0]} name={`model:${model.id}`}>
+    <group
+      position={p}
+      rotation={[0, yaw, 0]}
+      name={`model:${model.id}`}
+      onPointerDown={onDown}
+      onPointerOver={(e) => {
+        e.stopPropagation();
+        hover.modelId = model.id;
+      }}
+      onPointerOut={() => {
+        if (hover.modelId === model.id) hover.modelId = null;
+      }}
+    >
       {isHull ? (
         <mesh position={[0, model.heightIn / 2, 0]}>
           <boxGeometry args={[2 * a, model.heightIn, 2 * b]} />
@@ -77,13 +100,14 @@ export function uniqueSides(models: readonly LayoutModel[]): Side[] {
 export function LayoutView() {
   const layout = useApp((s) => s.history.present);
   const sides = useMemo(() => uniqueSides(layout.models), [layout.models]);
+  const selection = useTools((s) => s.selection);
   return (
     <group name="layout">
       {layout.terrain.map((t) => (
         <TerrainPieceView key={t.id} piece={t} />
       ))}
       {layout.models.map((m) => (
-        <ModelView key={m.id} model={m} color={sideColor(m.side, sides)} />
+        <ModelView key={m.id} model={m} color={sideColor(m.side, sides)} selected={selection.includes(m.id)} />
       ))}
     </group>
   );

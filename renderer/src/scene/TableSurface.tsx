@@ -6,6 +6,7 @@ import { useApp } from '../store/app';
 import { edgeTicks, gridLines } from './grid';
 import { labelTexture } from './labels';
 import { sceneToTable, tableToScene } from './coords';
+import { tableDown } from '../tools/controller';
 
 export const TABLE_COLOR = '#4d7a4f';
 const THICKNESS = 1.5;
@@ -51,7 +52,18 @@ export function TableSurface() {
 
   return (
     <group>
-      <mesh position={centre} receiveShadow onPointerMove={onMove} onPointerOut={() => setCursor(null)} name="table">
+      <mesh
+        position={centre}
+        receiveShadow
+        onPointerMove={onMove}
+        onPointerOut={() => setCursor(null)}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          const [x, y] = sceneToTable(e.point);
+          tableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey });
+        }}
+        name="table"
+      >
         <boxGeometry args={[widthIn, THICKNESS, depthIn]} />
         <meshStandardMaterial color={TABLE_COLOR} roughness={0.95} />
       </mesh>

@@ -27,6 +27,12 @@ export interface AppState {
   helpOpen: boolean;
 
   change: (next: Layout, label: string) => void;
+  /** Live edits during a gesture (a drag): shown at once, recorded as one undo step by endGesture. */
+  gestureBase: Layout | null;
+  beginGesture: () => void;
+  gesture: (next: Layout) => void;
+  endGesture: (label: string) => void;
+  cancelGesture: () => void;
   undo: () => void;
   redo: () => void;
   replaceDocument: (doc: Layout, file: { path: string | null; name: string }) => void;
@@ -56,6 +62,17 @@ export const useApp = create<AppState>()((set, get) => {
     helpOpen: false,
 
     change: (next, label) => set((s) => ({ history: applyChange(s.history, next, label) })),
+    gestureBase: null,
+    beginGesture: () => set((s) => ({ gestureBase: s.history.present })),
+    gesture: (next) => set((s) => (s.gestureBase ? { history: { ...s.history, present: next } } : {})),
+    endGesture: (label) =>
+      set((s) => {
+        if (!s.gestureBase) return {};
+        const moved = s.history.present;
+        const h = { ...s.history, present: s.gestureBase };
+        return { gestureBase: null, history: applyChange(h, moved, label) };
+      }),
+    cancelGesture: () => set((s) => (s.gestureBase ? { gestureBase: null, history: { ...s.history, present: s.gestureBase } } : {})),
     undo: () => {
       const h = get().history;
       if (!h.past.length) return get().notify('info', 'Nothing to undo.');

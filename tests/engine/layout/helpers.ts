@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { Layout, LayoutModel, TerrainPiece, Vec2 } from '../../../engine/types';
 import { TERRAIN_TRAITS } from '../../../engine/types';
 
-export const REAL_LAYOUT_DIR = path.resolve(__dirname, '../../../../shared/layouts/real');
+export const REAL_LAYOUT_DIR = path.resolve(__dirname, '../../fixtures/real-layouts');
 export const FIXTURE_DIR = path.resolve(__dirname, '../../fixtures/layouts');
 
 export interface RealLayoutEntry {

@@ -1,0 +1,67 @@
+// Connects pointer gestures on the 3D view to the tool controller: table points in inches, model presses, drags.
+import { useEffect } from 'react';
+import { useThree } from '@react-three/fiber';
+import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { sceneToTable } from '../scene/coords';
+import { useApp } from '../store/app';
+import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
+
+const raycaster = new Raycaster();
+const ndc = new Vector2();
+const hit = new Vector3();
+const tablePlane = new Plane(new Vector3(0, 1, 0), 0);
+
+/** The model the pointer is over, kept by ModelView's hover handlers. */
+export const hover = { modelId: null as string | null };
+
+export function Interaction() {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
+  const invalidate = useThree((s) => s.invalidate);
+
+  useEffect(() => {
+    const el = gl.domElement;
+    const toTable = (e: PointerEvent): [number, number] | null => {
+      const r = el.getBoundingClientRect();
+      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
+      raycaster.setFromCamera(ndc, camera);
+      if (!raycaster.ray.intersectPlane(tablePlane, hit)) return null;
+      const [x, y] = sceneToTable(hit);
+      return [x, y];
+    };
+    const onMove = (e: PointerEvent) => {
+      if (controls) controls.enabled = !isDragging();
+      const p = toTable(e);
+      if (!p) return;
+      pointerMove(p[0], p[1], hover.modelId);
+      invalidate();
+    };
+    const onUp = () => {
+      pointerUp();
+      if (controls) controls.enabled = true;
+      invalidate();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const el2 = e.target as HTMLElement | null;
+      if (el2 && (el2.tagName === 'INPUT' || el2.tagName === 'SELECT' || el2.tagName === 'TEXTAREA')) return;
+      if (e.ctrlKey || e.metaKey) return;
+      if (toolKey(e.key, { shift: e.shiftKey, alt: e.altKey })) {
+        e.preventDefault();
+        invalidate();
+      }
+    };
+    el.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [gl, camera, controls, invalidate]);
+
+  // Any change to the layout or the tools redraws the demand-rendered scene.
+  useEffect(() => useApp.subscribe(() => invalidate()), [invalidate]);
+  return null;
+}

@@ -1,0 +1,93 @@
+// Measuring drawn on the table: range rings from base edges, rulers with their readings, broken coherency links.
+import { useMemo } from 'react';
+import { Line } from '@react-three/drei';
+import { rangeRing, type Layout, type LayoutModel } from '../../../engine/index';
+import { tableToScene } from '../scene/coords';
+import { labelTexture } from '../scene/labels';
+import { useApp } from '../store/app';
+import { brokenCoherency } from './controller';
+import { describeMeasurement, inches, measure, type Anchor } from './measure';
+import { modelById } from './modelOps';
+import { useTools } from './toolStore';
+
+export const RING_COLORS = { r1: '#ff6b4a', r3: '#ffd24a', r12: '#4ad8ff', custom: '#e07bff' } as const;
+
+/** A billboard text label floating at a table point. */
+export function FloatingLabel({ text, x, y, z, color = '#ffffff', size = 0.9 }: { text: string; x: number; y: number; z: number; color?: string; size?: number }) {
+  const { texture, aspect } = labelTexture(text, color, '#000000b0');
+  return (
+    <sprite position={tableToScene(x, y, z)} scale={[size * aspect, size, 1]} renderOrder={10}>
+      <spriteMaterial map={texture} depthTest={false} transparent />
+    </sprite>
+  );
+}
+
+function Ring({ model, radiusIn, color, label }: { model: LayoutModel; radiusIn: number; color: string; label: string }) {
+  const points = useMemo(() => rangeRing(model, radiusIn).map(([x, y]) => tableToScene(x, y, model.z + 0.06)), [model, radiusIn]);
+  const top = points.reduce((a, p) => (p.z < a.z ? p : a), points[0]!);
+  return (
+    <group>
+      <Line points={[...points, points[0]!]} color={color} lineWidth={2.5} renderOrder={5} />
+      <FloatingLabel text={label} x={top.x} y={-top.z} z={model.z + 0.6} color={color} size={0.8} />
+    </group>
+  );
+}
+
+function rulerReading(layout: Layout, from: Anchor, to: Anchor) {
+  const m = measure(layout, from, to);
+  if (!m) return null;
+  const pts = [tableToScene(m.from[0], m.from[1], m.from[2] + 0.1), tableToScene(m.to[0], m.to[1], m.to[2] + 0.1)];
+  return { m, pts };
+}
+
+function RulerLine({ from, to, color }: { from: Anchor; to: Anchor; color: string }) {
+  const layout = useApp((s) => s.history.present);
+  const r = rulerReading(layout, from, to);
+  if (!r) return null;
+  const mid = [(r.m.from[0] + r.m.to[0]) / 2, (r.m.from[1] + r.m.to[1]) / 2, Math.max(r.m.from[2], r.m.to[2]) + 1] as const;
+  return (
+    <group>
+      <Line points={r.pts} color={color} lineWidth={3} dashed={false} renderOrder={6} />
+      <FloatingLabel text={describeMeasurement(r.m)} x={mid[0]} y={mid[1]} z={mid[2]} color={color} />
+    </group>
+  );
+}
+
+export function MeasureOverlays() {
+  const layout = useApp((s) => s.history.present);
+  const selection = useTools((s) => s.selection);
+  const rings = useTools((s) => s.rings);
+  const pinned = useTools((s) => s.pinned);
+  const start = useTools((s) => s.rulerStart);
+  const hoverAnchor = useTools((s) => s.rulerHover);
+  const drag = useTools((s) => s.drag);
+  const selected = selection.map((id) => modelById(layout, id)).filter((m): m is LayoutModel => !!m);
+  const coherency = useMemo(() => (selection.length ? brokenCoherency(layout, selection) : { broken: [], links: [] }), [layout, selection]);
+  return (
+    <group name="measuring">
+      {selected.map((m) => (
+        <group key={m.id}>
+          {rings.r1 && <Ring model={m} radiusIn={1} color={RING_COLORS.r1} label={'1"'} />}
+          {rings.r3 && <Ring model={m} radiusIn={3} color={RING_COLORS.r3} label={'3"'} />}
+          {rings.r12 && <Ring model={m} radiusIn={12} color={RING_COLORS.r12} label={'12"'} />}
+          {rings.custom.map((r) => (
+            <Ring key={r} model={m} radiusIn={r} color={RING_COLORS.custom} label={inches(r)} />
+          ))}
+        </group>
+      ))}
+      {pinned.map((r, i) => (
+        <RulerLine key={i} from={r.from} to={r.to} color="#ffd27a" />
+      ))}
+      {start && hoverAnchor && <RulerLine from={start} to={hoverAnchor} color="#ffffff" />}
+      {coherency.links.map(([a, b]) => {
+        const ma = modelById(layout, a)!;
+        const mb = modelById(layout, b)!;
+        return <Line key={`${a}-${b}`} points={[tableToScene(ma.x, ma.y, ma.z + 0.2), tableToScene(mb.x, mb.y, mb.z + 0.2)]} color="#ff3b3b" lineWidth={3} dashed dashSize={0.4} gapSize={0.25} />;
+      })}
+      {drag &&
+        selected
+          .filter((m) => m.id === drag.ids[0])
+          .map((m) => <FloatingLabel key="drag" text={`moved ${inches(drag.movedIn)}`} x={m.x} y={m.y} z={m.z + m.heightIn + 1.2} color="#ffffff" />)}
+    </group>
+  );
+}

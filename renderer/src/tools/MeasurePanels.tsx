@@ -1,0 +1,163 @@
+// Side-panel sections for selecting, placing and measuring models.
+import { useState } from 'react';
+import { baseLabel, OVAL_BASE_PRESETS_MM, ROUND_BASE_PRESETS_MM, type Base } from '../../../engine/index';
+import { useApp } from '../store/app';
+import { brokenCoherency } from './controller';
+import { describeMeasurement, inches, measure } from './measure';
+import { groupIntoUnit, modelById, nextId, setSide, turnModels } from './modelOps';
+import { RING_COLORS } from './MeasureOverlays';
+import { useTools } from './toolStore';
+
+const baseKey = (b: Base) => (b.kind === 'round' ? `r:${b.diameterMm}` : b.kind === 'oval' ? `o:${b.lengthMm}x${b.widthMm}` : `h:${b.lengthIn}x${b.widthIn}`);
+const BASES: Base[] = [
+  ...ROUND_BASE_PRESETS_MM.map((d) => ({ kind: 'round', diameterMm: d }) as const),
+  ...OVAL_BASE_PRESETS_MM.map(([l, w]) => ({ kind: 'oval', lengthMm: l, widthMm: w }) as const),
+  { kind: 'hull', lengthIn: 5, widthIn: 3 },
+  { kind: 'hull', lengthIn: 7, widthIn: 4 },
+  { kind: 'hull', lengthIn: 10, widthIn: 5 },
+];
+
+export function PlacePanel() {
+  const nm = useTools((s) => s.newModel);
+  const setNm = useTools((s) => s.setNewModel);
+  const layout = useApp((s) => s.history.present);
+  return (
+    <section aria-label="Place models">
+      <h3>Place models</h3>
+      <p className="hint">Click the table to place a model. It stands on whatever is under it.</p>
+      <label>
+        Base{' '}
+        <select data-testid="place-base" value={baseKey(nm.base)} onChange={(e) => setNm({ base: BASES.find((b) => baseKey(b) === e.target.value)! })}>
+          {BASES.map((b) => (
+            <option key={baseKey(b)} value={baseKey(b)}>
+              {baseLabel(b)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Height{' '}
+        <input type="number" min={0.1} max={30} step={0.1} value={nm.heightIn} onChange={(e) => Number(e.target.value) > 0 && setNm({ heightIn: Number(e.target.value) })} />"
+      </label>
+      <label>
+        Side{' '}
+        <select value={String(nm.side)} onChange={(e) => setNm({ side: Number(e.target.value) })}>
+          <option value="1">Side 1 (blue)</option>
+          <option value="2">Side 2 (red)</option>
+        </select>
+      </label>
+      <div className="row">
+        <span>
+          Unit <b>{nm.unit}</b>
+        </span>
+        <button onClick={() => setNm({ unit: nextId([...layout.models.map((m) => m.unit), nm.unit], 'u') })}>New unit</button>
+      </div>
+    </section>
+  );
+}
+
+function RingControls() {
+  const rings = useTools((s) => s.rings);
+  const setRings = useTools((s) => s.setRings);
+  const [custom, setCustom] = useState('6');
+  const notify = useApp((s) => s.notify);
+  const add = () => {
+    const r = Number(custom);
+    if (!(r > 0 && r <= 120)) return notify('error', 'A ring radius is a number of inches between 0 and 120.');
+    if (!rings.custom.includes(r)) setRings({ custom: [...rings.custom, r].sort((a, b) => a - b) });
+  };
+  return (
+    <div className="rings">
+      <div className="row">
+        {(['r1', 'r3', 'r12'] as const).map((k) => (
+          <label key={k} className="check" style={{ color: RING_COLORS[k] }}>
+            <input type="checkbox" data-testid={`ring-${k}`} checked={rings[k]} onChange={(e) => setRings({ [k]: e.target.checked })} />
+            {k.slice(1)}"
+          </label>
+        ))}
+      </div>
+      <div className="row">
+        <input aria-label="Custom ring radius (inches)" size={4} value={custom} onChange={(e) => setCustom(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && add()} />
+        <button onClick={add}>Add ring</button>
+        {rings.custom.map((r) => (
+          <button key={r} className="chip" style={{ borderColor: RING_COLORS.custom }} title="Remove this ring" onClick={() => setRings({ custom: rings.custom.filter((c) => c !== r) })}>
+            {inches(r)} ×
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SelectionPanel() {
+  const layout = useApp((s) => s.history.present);
+  const change = useApp((s) => s.change);
+  const selection = useTools((s) => s.selection);
+  const drag = useTools((s) => s.drag);
+  const moveIn = useTools((s) => s.moveIn);
+  const setMoveIn = useTools((s) => s.setMoveIn);
+  const models = selection.map((id) => modelById(layout, id)).filter((m) => m !== undefined);
+  const coherency = models.length ? brokenCoherency(layout, selection) : { broken: [] };
+  return (
+    <section aria-label="Selection">
+      <h3>Selection</h3>
+      {models.length === 0 ? (
+        <p className="hint">Click a model to select it (Shift+click for more). Drag to move; Q / E turn it 15°; Delete removes it.</p>
+      ) : (
+        <>
+          {models.length === 1 ? (
+            <p data-testid="selection-info">
+              <b>{models[0]!.id}</b> · unit {models[0]!.unit} · side {String(models[0]!.side)}
+              <br />
+              {baseLabel(models[0]!.base)}, {inches(models[0]!.heightIn)} tall, at ({models[0]!.x.toFixed(1)}, {models[0]!.y.toFixed(1)}
+              {models[0]!.z > 0 ? `, ${models[0]!.z.toFixed(1)} up` : ''})
+            </p>
+          ) : (
+            <p data-testid="selection-info">{models.length} models selected</p>
+          )}
+          <div className="row">
+            <button onClick={() => change(turnModels(layout, selection, 15), 'Turn left 15°')} title="Q">⟲ 15°</button>
+            <button onClick={() => change(turnModels(layout, selection, -15), 'Turn right 15°')} title="E">⟳ 15°</button>
+            {models.length > 1 && <button onClick={() => change(groupIntoUnit(layout, selection).layout, 'Group into a unit')}>Group as unit</button>}
+            <button onClick={() => change(setSide(layout, selection, models[0]!.side === 1 ? 2 : 1), 'Change side')}>Swap side</button>
+          </div>
+          <h4>Range rings (from the base edge)</h4>
+          <RingControls />
+          <h4>Movement</h4>
+          <label>
+            Move characteristic <input type="number" min={0} max={60} step={0.5} value={moveIn} onChange={(e) => setMoveIn(Math.max(0, Number(e.target.value)))} />"
+          </label>
+          <p data-testid="move-readout" className={drag && drag.movedIn > moveIn + 1e-9 ? 'bad' : ''}>
+            {drag ? `Moved ${inches(drag.movedIn)} of ${inches(moveIn)}: ${drag.movedIn > moveIn ? `${inches(drag.movedIn - moveIn)} too far` : `${inches(moveIn - drag.movedIn)} left`}` : 'Drag a model to see how far it moves.'}
+          </p>
+          <p data-testid="coherency" className={coherency.broken.length ? 'bad' : 'good'}>
+            {coherency.broken.length ? `Out of coherency (2" HamWarmer): ${coherency.broken.join(', ')}` : 'Unit in coherency (2", HamWarmer).'}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function RulerPanel() {
+  const layout = useApp((s) => s.history.present);
+  const pinned = useTools((s) => s.pinned);
+  const start = useTools((s) => s.rulerStart);
+  const hoverA = useTools((s) => s.rulerHover);
+  const clear = useTools((s) => s.clearRulers);
+  const live = start && hoverA ? measure(layout, start, hoverA) : null;
+  return (
+    <section aria-label="Ruler">
+      <h3>Ruler</h3>
+      <p className="hint">Click a model or a point, then another. Distances are base edge to base edge; each click pair is pinned.</p>
+      <p data-testid="ruler-live">{start ? (live ? describeMeasurement(live) : 'Pick the second end…') : 'Pick the first end.'}</p>
+      <ol data-testid="ruler-list">
+        {pinned.map((r, i) => {
+          const m = measure(layout, r.from, r.to);
+          return <li key={i}>{m ? describeMeasurement(m) : 'a model was removed'}</li>;
+        })}
+      </ol>
+      {pinned.length > 0 && <button onClick={clear}>Clear rulers</button>}
+    </section>
+  );
+}

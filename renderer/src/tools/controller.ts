@@ -1,0 +1,146 @@
+// The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
+import { checkCoherency, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
+import { useApp } from '../store/app';
+import { deleteModels, modelById, moveModels, placeModel, turnModels } from './modelOps';
+import type { Anchor } from './measure';
+import { useTools } from './toolStore';
+
+const app = () => useApp.getState();
+const tools = () => useTools.getState();
+
+export interface Mods {
+  readonly shift?: boolean;
+  readonly ctrl?: boolean;
+  readonly alt?: boolean;
+}
+
+interface DragSession {
+  readonly ids: readonly string[];
+  readonly grabX: number;
+  readonly grabY: number;
+  readonly base: Layout;
+  readonly leadId: string;
+}
+let drag: DragSession | null = null;
+
+export const isDragging = () => drag !== null;
+
+/** A press on empty table. */
+export function tableDown(x: number, y: number, mods: Mods = {}): void {
+  const t = tools();
+  switch (t.tool) {
+    case 'place': {
+      const { layout, id } = placeModel(app().history.present, t.newModel, x, y);
+      app().change(layout, `Place model ${id}`);
+      t.select([id]);
+      return;
+    }
+    case 'ruler':
+      return rulerClick({ kind: 'point', x, y });
+    case 'select':
+      if (!mods.shift) t.select([]);
+      return;
+  }
+}
+
+/** A press on a model. Returns true when a drag begins (the caller then feeds pointerMove / pointerUp). */
+export function modelDown(id: string, x: number, y: number, mods: Mods = {}): boolean {
+  const t = tools();
+  if (t.tool === 'ruler') {
+    rulerClick({ kind: 'model', id });
+    return false;
+  }
+  if (t.tool !== 'select' && t.tool !== 'place') return false;
+  if (mods.shift) {
+    t.select([id], true);
+    return false;
+  }
+  const sel = t.selection.includes(id) ? t.selection : [id];
+  if (!t.selection.includes(id)) t.select([id]);
+  drag = { ids: sel, grabX: x, grabY: y, base: app().history.present, leadId: id };
+  app().beginGesture();
+  t.setDrag({ ids: sel, movedIn: 0 });
+  return true;
+}
+
+/** The pointer moved to table point (x, y), over a model or not. */
+export function pointerMove(x: number, y: number, overModel: string | null): void {
+  if (drag) {
+    const next = moveModels(drag.base, drag.ids, x - drag.grabX, y - drag.grabY);
+    app().gesture(next);
+    const before = modelById(drag.base, drag.leadId)!;
+    const after = modelById(next, drag.leadId)!;
+    tools().setDrag({ ids: drag.ids, movedIn: Math.hypot(after.x - before.x, after.y - before.y) });
+    return;
+  }
+  const t = tools();
+  if (t.tool === 'ruler' && t.rulerStart) t.setRulerHover(overModel ? { kind: 'model', id: overModel } : { kind: 'point', x, y });
+}
+
+export function pointerUp(): void {
+  if (!drag) return;
+  const moved = tools().drag?.movedIn ?? 0;
+  const label = drag.ids.length === 1 ? `Move ${drag.ids[0]}` : `Move ${drag.ids.length} models`;
+  if (moved > 1e-6) app().endGesture(label);
+  else app().cancelGesture();
+  drag = null;
+  tools().setDrag(null);
+}
+
+function rulerClick(a: Anchor): void {
+  const t = tools();
+  if (!t.rulerStart) return t.setRulerStart(a);
+  t.pinRuler({ from: t.rulerStart, to: a });
+}
+
+/** Keys the tools handle (the command keys are handled elsewhere). Returns true when the key was used. */
+export function toolKey(key: string, mods: Mods = {}): boolean {
+  const t = tools();
+  if (key === 'Escape') {
+    if (drag) {
+      app().cancelGesture();
+      drag = null;
+      t.setDrag(null);
+    } else if (t.rulerStart) t.setRulerStart(null);
+    else if (t.selection.length) t.select([]);
+    else t.setTool('select');
+    return true;
+  }
+  if ((key === 'Delete' || key === 'Backspace') && t.selection.length) {
+    const n = t.selection.length;
+    app().change(deleteModels(app().history.present, t.selection), n === 1 ? `Delete ${t.selection[0]}` : `Delete ${n} models`);
+    t.select([]);
+    return true;
+  }
+  if ((key === 'q' || key === 'e' || key === 'Q' || key === 'E') && t.selection.length) {
+    const step = mods.shift ? 5 : 15;
+    const by = key.toLowerCase() === 'q' ? step : -step;
+    app().change(turnModels(app().history.present, t.selection, by), `Turn ${t.selection.length === 1 ? t.selection[0] : 'models'} ${by > 0 ? 'left' : 'right'} ${step}°`);
+    return true;
+  }
+  return false;
+}
+
+/** Models of the units being dragged (or selected) that are out of coherency, with a red link to their nearest mate. */
+export function brokenCoherency(layout: Layout, ids: readonly string[]): { broken: string[]; links: [string, string][] } {
+  const units = new Set(ids.map((id) => modelById(layout, id)?.unit).filter((u): u is string => u !== undefined));
+  const broken: string[] = [];
+  const links: [string, string][] = [];
+  for (const u of units) {
+    const models = layout.models.filter((m) => m.unit === u);
+    const r = checkCoherency(models, HAMWARMER_COHERENCY);
+    for (const b of r.broken) {
+      broken.push(b);
+      const m = modelById(layout, b)!;
+      let best: string | null = null;
+      let bestD = Infinity;
+      for (const o of models) {
+        if (o.id === b) continue;
+        const d = Math.hypot(o.x - m.x, o.y - m.y);
+        if (d < bestD) (bestD = d), (best = o.id);
+      }
+      if (best) links.push([b, best]);
+    }
+  }
+  return { broken, links };
+}
