@@ -2,5 +2,6 @@
 import type { BenchSuite } from '../run';
 import { templatesSuite } from './templates';
 import { layoutSuite } from './layout';
+import { losSuite } from './los';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite];

@@ -157,6 +157,28 @@ function circleNearSegment(cx: number, cy: number, r: number, ax: number, ay: nu
   return qx * qx + qy * qy <= rr * rr;
 }
 
+/** Gathers the blockers of one prism set near the corridor into the candidate list, from position n. */
+function gatherPrisms(
+  s: PrismSet, kind: number, n: number, ax: number, ay: number, bx: number, by: number, pad: number,
+  zLo: number, zHi: number, skipModel: number, skipUnit: number, unit: Int32Array | null,
+): number {
+  const cxs = s.cx, cys = s.cy, rs = s.r, zbs = s.zb, zts = s.zt;
+  const minx = Math.min(ax, bx) - pad, maxx = Math.max(ax, bx) + pad;
+  const miny = Math.min(ay, by) - pad, maxy = Math.max(ay, by) + pad;
+  for (let i = 0; i < s.count; i++) {
+    const cx = cxs[i]!, r = rs[i]!;
+    if (cx + r < minx || cx - r > maxx) continue;
+    const cy = cys[i]!;
+    if (cy + r < miny || cy - r > maxy) continue;
+    if (zts[i]! < zLo || zbs[i]! > zHi) continue;
+    if (unit !== null && (i === skipModel || unit[i] === skipUnit)) continue;
+    if (!circleNearSegment(cx, cy, r, ax, ay, bx, by, pad)) continue;
+    candKind[n] = kind;
+    candIdx[n++] = i;
+  }
+  return n;
+}
+
 /** Gathers the blockers that can matter for the query: bounding circle near the eye-target corridor, z in reach. */
 function gatherCandidates(scene: LosScene, q: FanQuery): number {
   const t = q.target;
@@ -166,26 +188,8 @@ function gatherCandidates(scene: LosScene, q: FanQuery): number {
   const zHi = Math.max(q.ez, t.zt[k]!);
   growScratch(scene.terrain.count + scene.models.count + scene.footprints.count);
   let n = 0;
-  if (q.includeTerrain) {
-    const s = scene.terrain;
-    for (let i = 0; i < s.count; i++) {
-      if (s.zt[i]! < zLo || s.zb[i]! > zHi) continue;
-      if (!circleNearSegment(s.cx[i]!, s.cy[i]!, s.r[i]!, q.ex, q.ey, tx, ty, tr)) continue;
-      candKind[n] = 1;
-      candIdx[n++] = i;
-    }
-  }
-  if (q.modelsBlock) {
-    const s = scene.models;
-    const unit = scene.modelUnit;
-    for (let i = 0; i < s.count; i++) {
-      if (i === q.skipModel || unit[i] === q.skipUnit) continue;
-      if (s.zt[i]! < zLo || s.zb[i]! > zHi) continue;
-      if (!circleNearSegment(s.cx[i]!, s.cy[i]!, s.r[i]!, q.ex, q.ey, tx, ty, tr)) continue;
-      candKind[n] = 2;
-      candIdx[n++] = i;
-    }
-  }
+  if (q.includeTerrain) n = gatherPrisms(scene.terrain, 1, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, -1, -1, null);
+  if (q.modelsBlock) n = gatherPrisms(scene.models, 2, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, q.skipModel, q.skipUnit, scene.modelUnit);
   if (q.footprints) {
     const f = scene.footprints;
     for (let i = 0; i < f.count; i++) {
@@ -214,7 +218,23 @@ function columnsFor(n: number, ideal: number): number {
   return best;
 }
 
-const columnsCache = new Map<string, number>();
+const columnsCache = new Map<number, number>();
+const jitterCache = new Map<number, Float64Array>();
+
+/** Jitter of the strata: nu column offsets, then nv row offsets per column. Cached per shape. */
+function jitterTable(nu: number, nv: number): Float64Array {
+  const key = nu * 65536 + nv;
+  let t = jitterCache.get(key);
+  if (!t) {
+    t = new Float64Array(nu + nu * nv);
+    for (let j = 0; j < nu; j++) {
+      t[j] = strataJitter(j, 7919);
+      for (let i = 0; i < nv; i++) t[nu + j * nv + i] = strataJitter(i, j);
+    }
+    jitterCache.set(key, t);
+  }
+  return t;
+}
 
 /**
  * Samples the target's silhouette from the eye and casts the rays. Returns the visible share of the silhouette (0..1).
@@ -231,19 +251,31 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   const n = q.rays;
   if (d === 0 || zt <= zb || n <= 0) return degenerate(q, rec);
   const ux = bx / d, uy = by / d;
-  // Horizontal extent of the silhouette: tangent angles of the outline about the eye->centre direction.
+  // Horizontal extent of the silhouette: tangent angles of the outline about the eye->centre direction. With the eye
+  // outside the bounding circle every vertex is in front (dot > 0), so the extreme tangents are ratios, not atan2s.
   let aMin = Infinity, aMax = -Infinity;
   const e0 = T.edgeStart[k]!, e1 = e0 + T.edgeCount[k]!;
-  for (let e = e0; e < e1; e++) {
-    const vx = T.vertices[2 * e]! - ex, vy = T.vertices[2 * e + 1]! - ey;
-    const a = Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
-    if (a < aMin) aMin = a;
-    if (a > aMax) aMax = a;
-  }
+  const tv = T.vertices;
+  if (d > T.r[k]!) {
+    for (let e = e0; e < e1; e++) {
+      const vx = tv[2 * e]! - ex, vy = tv[2 * e + 1]! - ey;
+      const a = (ux * vy - uy * vx) / (ux * vx + uy * vy);
+      if (a < aMin) aMin = a;
+      if (a > aMax) aMax = a;
+    }
+    aMin = Math.atan(aMin);
+    aMax = Math.atan(aMax);
+  } else
+    for (let e = e0; e < e1; e++) {
+      const vx = tv[2 * e]! - ex, vy = tv[2 * e + 1]! - ey;
+      const a = Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
+      if (a < aMin) aMin = a;
+      if (a > aMax) aMax = a;
+    }
   if (!(aMax > aMin) || aMax - aMin >= Math.PI) return degenerate(q, rec);
   const width = aMax - aMin;
   const height = Math.max(1e-9, Math.atan2(zt - ez, d) - Math.atan2(zb - ez, d));
-  const key = `${n}:${Math.round(Math.log2(width / height) * 4)}`;
+  const key = n * 4096 + Math.max(-2000, Math.min(2000, Math.round(Math.log2(width / height) * 4)));
   let nu = columnsCache.get(key);
   if (nu === undefined) {
     nu = columnsFor(n, Math.sqrt((n * width) / height));
@@ -254,18 +286,20 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   const baseAngle = Math.atan2(uy, ux);
   let visible = 0;
   let total = 0;
+  const jitter = jitterTable(nu, nv);
   for (let j = 0; j < nu; j++) {
-    const ang = baseAngle + aMin + ((j + strataJitter(j, 7919)) / nu) * width;
+    const jBase = nu + j * nv;
+    const ang = baseAngle + aMin + ((j + jitter[j]!) / nu) * width;
     const dx = Math.cos(ang), dy = Math.sin(ang);
     if (!clip2d(T, k, ex, ey, dx, dy) || clipIn <= 0) {
       if (rec) for (let i = 0; i < nv; i++) markUnused(rec, j * nv + i, ex, ey, ez);
       continue;
     }
     const sF = clipIn, sB = clipOut;
-    const fBot = Math.atan2(zb - ez, sF), fTop = Math.atan2(zt - ez, sF);
-    const lo = ez < zb ? Math.atan2(zb - ez, sB) : fBot;
-    const hi = ez > zt ? Math.atan2(zt - ez, sB) : fTop;
-    const sinLo = Math.sin(lo), sinHi = Math.sin(hi);
+    // Sines of the elevation angles (no trig): to the bottom and top of the front face, and of the visible range.
+    const sinBot = (zb - ez) / Math.hypot(zb - ez, sF), sinTop = (zt - ez) / Math.hypot(zt - ez, sF);
+    const sinLo = ez < zb ? (zb - ez) / Math.hypot(zb - ez, sB) : sinBot;
+    const sinHi = ez > zt ? (zt - ez) / Math.hypot(zt - ez, sB) : sinTop;
     const colWeight = sinHi - sinLo;
     // Intervals of this column: each candidate clipped once.
     let ni = 0;
@@ -280,24 +314,31 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
         continue;
       }
       const set = kind === 1 ? scene.terrain : scene.models;
+      // Cheap rejection first: the column's line must pass within the prism's bounding circle, in front of the eye.
+      const wx = set.cx[idx]! - ex, wy = set.cy[idx]! - ey, rr = set.r[idx]!;
+      const along = wx * dx + wy * dy;
+      if (along < -rr || along - rr >= sB) continue;
+      const across = wx * dy - wy * dx;
+      if (across > rr || across < -rr) continue;
       if (!clip2d(set, idx, ex, ey, dx, dy)) continue;
       if (clipOut <= 0 || clipIn >= sB) continue;
       ivS0[ni] = clipIn > 0 ? clipIn : 0; ivS1[ni] = clipOut; ivZb[ni] = set.zb[idx]!; ivZt[ni] = set.zt[idx]!;
       ivKind[ni] = kind; ivOwner[ni++] = set.owner[idx]!;
     }
     for (let i = 0; i < nv; i++) {
-      const sinF = sinLo + ((i + strataJitter(i, j)) / nv) * (sinHi - sinLo);
-      const f = Math.asin(sinF);
+      // Uniform in the sine of the elevation: equal solid angle per ray within the column.
+      const sinF = sinLo + ((i + jitter[jBase + i]!) / nv) * (sinHi - sinLo);
+      const tanF = sinF / Math.sqrt(1 - sinF * sinF);
       let s: number, z: number;
-      if (f < fBot) {
+      if (sinF < sinBot) {
         z = zb;
-        s = (zb - ez) / Math.tan(f);
-      } else if (f > fTop) {
+        s = (zb - ez) / tanF;
+      } else if (sinF > sinTop) {
         z = zt;
-        s = (zt - ez) / Math.tan(f);
+        s = (zt - ez) / tanF;
       } else {
         s = sF;
-        z = ez + sF * Math.tan(f);
+        z = ez + sF * tanF;
       }
       const slope = (z - ez) / s;
       const sEnd = s * (1 - RAY_END_EPS);
