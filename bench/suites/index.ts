@@ -3,5 +3,6 @@ import type { BenchSuite } from '../run';
 import { templatesSuite } from './templates';
 import { layoutSuite } from './layout';
 import { losSuite } from './los';
+import { measureSuite } from './measure';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite];
