@@ -56,6 +56,15 @@ export const losSuite: BenchSuite = {
       const after = { ...before, x: before.x + (before.x < 30 ? 3 : -3) };
       const moved: Layout = { ...layout, models: layout.models.map((m, j) => (j === k ? after : m)) };
       let flip = false;
+      let flip2 = false;
+      cases.push({
+        name: `${label}: row + column only (drag preview) after one model moves`,
+        run: () => {
+          flip2 = !flip2;
+          if (flip2) updateLosMatrixForModel(moved, full, before.id, before, { updateScope: 'row-column' });
+          else updateLosMatrixForModel(layout, full, before.id, after, { updateScope: 'row-column' });
+        },
+      });
       cases.push({
         name: `${label}: update ${layout.models.length}x${layout.models.length} matrix after one model moves`,
         run: () => {

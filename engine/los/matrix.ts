@@ -15,6 +15,11 @@ export interface LosMatrixOptions extends Partial<Omit<LosOptions, 'rays' | 'met
   readonly raysPerPair?: number;
   /** Compute only observer rows [start, end): one chunk for one worker. */
   readonly rows?: readonly [number, number];
+  /**
+   * For updates: 'all-affected' (default, exact) also redoes pairs whose line passes near the moved model's old or new
+   * place; 'row-column' redoes only the moved model's own row and column (a fast preview while dragging).
+   */
+  readonly updateScope?: 'all-affected' | 'row-column';
 }
 
 /** Visible shares, row-major: fractions[(o - rowStart) * targetIds.length + t]. A model sees itself fully. */
@@ -111,6 +116,7 @@ export function updateLosMatrixForModel(
   const now = layout.models[mi]!;
   const rNow = baseBoundingRadius(now.base), rOld = baseBoundingRadius(previous.base);
   const nt = tIdx.length;
+  const nearToo = (options.updateScope ?? 'all-affected') === 'all-affected' && o.modelsBlock;
   let n = 0;
   for (let r = matrix.rowStart; r < matrix.rowEnd; r++) {
     const oi = oIdx[r]!;
@@ -122,8 +128,9 @@ export function updateLosMatrixForModel(
       const touched =
         oi === mi ||
         ti === mi ||
-        nearSegment(now.x, now.y, rNow + pad, obs.x, obs.y, t.x, t.y) ||
-        nearSegment(previous.x, previous.y, rOld + pad, obs.x, obs.y, t.x, t.y);
+        (nearToo &&
+          (nearSegment(now.x, now.y, rNow + pad, obs.x, obs.y, t.x, t.y) ||
+            nearSegment(previous.x, previous.y, rOld + pad, obs.x, obs.y, t.x, t.y)));
       if (!touched) continue;
       matrix.fractions[(r - matrix.rowStart) * nt + c] = pairFraction(scene, layout, oi, ti, o);
       n++;

@@ -63,3 +63,18 @@ describe('losMatrix', () => {
     }
   });
 });
+
+describe('updateLosMatrixForModel scopes', () => {
+  it("'row-column' redoes exactly the moved model's row and column", () => {
+    const m = losMatrix(layout);
+    const prev = layout.models[5]!;
+    const moved = { ...layout, models: layout.models.map((x, j) => (j === 5 ? { ...prev, x: prev.x + 2 } : x)) };
+    const n = updateLosMatrixForModel(moved, m, prev.id, prev, { updateScope: 'row-column' });
+    expect(n).toBe(2 * layout.models.length - 1);
+    const fresh = losMatrix(moved);
+    for (let c = 0; c < layout.models.length; c++) {
+      expect(m.fractions[5 * layout.models.length + c]).toBe(fresh.fractions[5 * layout.models.length + c]);
+      expect(m.fractions[c * layout.models.length + 5]).toBe(fresh.fractions[c * layout.models.length + 5]);
+    }
+  });
+});
