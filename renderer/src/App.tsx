@@ -9,6 +9,8 @@ import { LayoutView } from './scene/LayoutView';
 import './tools/builtin';
 import { Interaction } from './tools/Interaction';
 import { MeasureOverlays } from './tools/MeasureOverlays';
+import { EyeView } from './los/EyeView';
+import { LosScene } from './los/LosScene';
 import { ActiveToolScene, SidePanel } from './ui/SidePanel';
 import { HelpOverlay, Toasts } from './ui/Overlays';
 import { StatusBar } from './ui/StatusBar';
@@ -29,6 +31,8 @@ export function App() {
             <MeasureOverlays />
             <ActiveToolScene />
             <Interaction />
+            <EyeView />
+            <LosScene />
           </TableScene>
         </main>
         <SidePanel />

@@ -84,3 +84,21 @@ export function pixelShare(png: PNG, pred: (r: number, g: number, b: number) => 
 export const isTableGreen = (r: number, g: number, b: number) => g > 70 && g > r + 15 && g > b + 15;
 /** The light grid lines and labels. */
 export const isLight = (r: number, g: number, b: number) => r > 150 && g > 150 && b > 120;
+
+/**
+ * In the top-down view the camera looks straight down, so table inches map linearly to page pixels.
+ * Finds the table's green rectangle and returns the mapping (call after switching to top-down and settling).
+ */
+export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 44 }): Promise<(x: number, y: number) => { x: number; y: number }> {
+  const png = await canvasPixels(page);
+  let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      if (isTableGreen(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) {
+        x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+      }
+    }
+  const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+  return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
+}

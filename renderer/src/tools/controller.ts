@@ -3,6 +3,7 @@ import { checkCoherency, HAMWARMER_COHERENCY, type Layout } from '../../../engin
 import { useApp } from '../store/app';
 import { deleteModels, modelById, moveModels, placeModel, turnModels } from './modelOps';
 import type { Anchor } from './measure';
+import { toolById } from './registry';
 import { useTools } from './toolStore';
 
 const app = () => useApp.getState();
@@ -28,6 +29,8 @@ export const isDragging = () => drag !== null;
 /** A press on empty table. */
 export function tableDown(x: number, y: number, mods: Mods = {}): void {
   const t = tools();
+  const custom = toolById(t.tool)?.onTableDown;
+  if (custom) return custom(x, y, mods);
   switch (t.tool) {
     case 'place': {
       const { layout, id } = placeModel(app().history.present, t.newModel, x, y);
@@ -46,11 +49,13 @@ export function tableDown(x: number, y: number, mods: Mods = {}): void {
 /** A press on a model. Returns true when a drag begins (the caller then feeds pointerMove / pointerUp). */
 export function modelDown(id: string, x: number, y: number, mods: Mods = {}): boolean {
   const t = tools();
+  const custom = toolById(t.tool)?.onModelDown;
+  if (custom && !custom(id, x, y, mods)) return false;
   if (t.tool === 'ruler') {
     rulerClick({ kind: 'model', id });
     return false;
   }
-  if (t.tool !== 'select' && t.tool !== 'place') return false;
+  if (t.tool !== 'select' && t.tool !== 'place' && !custom) return false;
   if (mods.shift) {
     t.select([id], true);
     return false;
@@ -74,6 +79,7 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
     return;
   }
   const t = tools();
+  toolById(t.tool)?.onPointerMove?.(x, y, overModel);
   if (t.tool === 'ruler' && t.rulerStart) t.setRulerHover(overModel ? { kind: 'model', id: overModel } : { kind: 'point', x, y });
 }
 

@@ -12,6 +12,12 @@ export interface ToolDef {
   readonly Panel?: ComponentType;
   /** What the tool draws in the 3D scene while active. */
   readonly Scene?: ComponentType;
+  /** A press on a model while the tool is active; return true to start dragging it as the select tool does. */
+  readonly onModelDown?: (id: string, x: number, y: number, mods: { shift?: boolean; ctrl?: boolean; alt?: boolean }) => boolean;
+  /** A press on the table (x, y inches) while the tool is active. */
+  readonly onTableDown?: (x: number, y: number, mods: { shift?: boolean; ctrl?: boolean; alt?: boolean }) => void;
+  /** The pointer moved over the table while the tool is active (and no model is being dragged). */
+  readonly onPointerMove?: (x: number, y: number, overModel: string | null) => void;
 }
 
 const tools: ToolDef[] = [];

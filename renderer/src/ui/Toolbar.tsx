@@ -1,6 +1,7 @@
 // The top toolbar: file commands, undo/redo, table size, view toggles.
 import { useState } from 'react';
-import { TABLE_PRESETS, checkTableSize, findPreset } from '../../../engine/index';
+import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset } from '../../../engine/index';
+import { useLos } from '../los/losStore';
 import { runCommand } from '../commands';
 import { useApp } from '../store/app';
 import { canRedo, canUndo } from '../store/history';
@@ -54,6 +55,23 @@ function TablePicker() {
   );
 }
 
+function RulesetPicker() {
+  const rulesetId = useLos((s) => s.rulesetId);
+  const setRuleset = useLos((s) => s.setRuleset);
+  return (
+    <span className="group">
+      <label htmlFor="ruleset">Rules</label>
+      <select id="ruleset" data-testid="ruleset" value={rulesetId} onChange={(e) => setRuleset(e.target.value)} title="The ruleset that judges cover and line of sight">
+        {Object.values(RULESETS).map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 export function Toolbar() {
   const history = useApp((s) => s.history);
   const showGrid = useApp((s) => s.showGrid);
@@ -73,6 +91,7 @@ export function Toolbar() {
         <button onClick={() => runCommand('redo')} disabled={!canRedo(history)} title="Redo (Ctrl+Shift+Z)">Redo</button>
       </span>
       <TablePicker />
+      <RulesetPicker />
       <span className="group">
         <button aria-pressed={showGrid} data-testid="toggle-grid" onClick={() => runCommand('toggle-grid')} title="Grid (G)">Grid</button>
         <button aria-pressed={topDown} data-testid="toggle-top-down" onClick={() => runCommand('toggle-top-down')} title="Top-down view (T)">Top-down</button>

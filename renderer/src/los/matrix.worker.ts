@@ -1,0 +1,27 @@
+// A Web Worker computing rows of the line-of-sight matrix, so the table stays responsive.
+import { loadLayout, losMatrix, rulesetLosOptions } from '../../../engine/index';
+
+export interface MatrixRequest {
+  readonly id: number;
+  readonly layout: unknown;
+  readonly rulesetId: string;
+  readonly rows: readonly [number, number];
+  readonly raysPerPair: number;
+}
+export interface MatrixReply {
+  readonly id: number;
+  readonly rows: readonly [number, number];
+  readonly fractions: Float32Array;
+  readonly error?: string;
+}
+
+self.onmessage = (e: MessageEvent<MatrixRequest>) => {
+  const { id, rows, rulesetId, raysPerPair } = e.data;
+  try {
+    const layout = loadLayout(e.data.layout);
+    const m = losMatrix(layout, { ...rulesetLosOptions(rulesetId), rows: [rows[0], rows[1]], raysPerPair });
+    (self as unknown as Worker).postMessage({ id, rows, fractions: m.fractions } satisfies MatrixReply, [m.fractions.buffer]);
+  } catch (err) {
+    (self as unknown as Worker).postMessage({ id, rows, fractions: new Float32Array(0), error: String(err) } satisfies MatrixReply);
+  }
+};
