@@ -10,3 +10,4 @@ export * from './dice/index';
 export * from './templates/index';
 export * from './los/index';
 export * from './rulesets/index';
+export * from './terrain/index';
