@@ -1,5 +1,6 @@
 // The application shell: toolbar, the 3D table, the status bar and overlays.
 import { useEffect } from 'react';
+import { DiceTray } from './dice/DiceTray';
 import { handleMenuCommand } from './commands';
 import { installAutosave, offerRecovery } from './fileCommands';
 import { installKeyboard } from './keyboard';
@@ -38,6 +39,7 @@ export function App() {
         <SidePanel />
       </div>
       <StatusBar />
+      <DiceTray />
       <Toasts />
       <HelpOverlay />
     </div>
