@@ -127,9 +127,22 @@ export function SelectionPanel() {
           <label>
             Move characteristic <input type="number" min={0} max={60} step={0.5} value={moveIn} onChange={(e) => setMoveIn(Math.max(0, Number(e.target.value)))} />"
           </label>
-          <p data-testid="move-readout" className={drag && drag.movedIn > moveIn + 1e-9 ? 'bad' : ''}>
-            {drag ? `Moved ${inches(drag.movedIn)} of ${inches(moveIn)}: ${drag.movedIn > moveIn ? `${inches(drag.movedIn - moveIn)} too far` : `${inches(moveIn - drag.movedIn)} left`}` : 'Drag a model to see how far it moves.'}
+          <p data-testid="move-readout" className={drag?.check && !drag.check.ok ? 'bad' : ''}>
+            {drag
+              ? `Moved ${inches(drag.movedIn)}${drag.check && Math.abs(drag.check.costIn - drag.movedIn) > 0.05 ? ` (costs ${inches(drag.check.costIn)})` : ''} of ${inches(drag.check?.allowanceIn ?? moveIn)}: ${
+                  (drag.check?.costIn ?? drag.movedIn) > (drag.check?.allowanceIn ?? moveIn)
+                    ? `${inches((drag.check?.costIn ?? drag.movedIn) - (drag.check?.allowanceIn ?? moveIn))} too far`
+                    : `${inches((drag.check?.allowanceIn ?? moveIn) - (drag.check?.costIn ?? drag.movedIn))} left`
+                }`
+              : 'Drag a model to see how far it moves.'}
           </p>
+          {drag?.check && drag.check.reasons.length > 0 && (
+            <ul className="plain bad" data-testid="move-reasons">
+              {drag.check.reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          )}
           <p data-testid="coherency" className={coherency.broken.length ? 'bad' : 'good'}>
             {coherency.broken.length ? `Out of coherency (2" HamWarmer): ${coherency.broken.join(', ')}` : 'Unit in coherency (2", HamWarmer).'}
           </p>

@@ -1,10 +1,12 @@
 // The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
-import { checkCoherency, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
+import { checkCoherency, checkMove, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
+import { useLos } from '../los/losStore';
+import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
 import { deleteModels, modelById, moveModels, placeModel, turnModels } from './modelOps';
 import type { Anchor } from './measure';
 import { toolById } from './registry';
-import { useTools } from './toolStore';
+import { useTools, type DragInfo } from './toolStore';
 
 const app = () => useApp.getState();
 const tools = () => useTools.getState();
@@ -75,12 +77,32 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
     app().gesture(next);
     const before = modelById(drag.base, drag.leadId)!;
     const after = modelById(next, drag.leadId)!;
-    tools().setDrag({ ids: drag.ids, movedIn: Math.hypot(after.x - before.x, after.y - before.y) });
+    const movedIn = Math.hypot(after.x - before.x, after.y - before.y);
+    tools().setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y) });
     return;
   }
   const t = tools();
   toolById(t.tool)?.onPointerMove?.(x, y, overModel);
   if (t.tool === 'ruler' && t.rulerStart) t.setRulerHover(overModel ? { kind: 'model', id: overModel } : { kind: 'point', x, y });
+}
+
+/** The lead model's straight move from its start to (x, y) under the chosen ruleset's movement rules. */
+function judgeMove(d: DragSession, x: number, y: number): DragInfo['check'] {
+  const start = modelById(d.base, d.leadId)!;
+  const moving = new Set(d.ids);
+  const { rules } = movementRulesFor(useLos.getState().rulesetId);
+  const c = checkMove(
+    {
+      model: start,
+      path: [[start.x, start.y], [x, y]],
+      allowanceIn: tools().moveIn,
+      terrain: d.base.terrain,
+      obstacles: d.base.models.filter((m) => !moving.has(m.id)),
+      table: d.base.table,
+    },
+    rules,
+  );
+  return { ok: c.ok, costIn: c.costIn, allowanceIn: c.allowanceIn, reasons: c.reasons };
 }
 
 export function pointerUp(): void {

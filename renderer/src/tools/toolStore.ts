@@ -22,6 +22,8 @@ export interface DragInfo {
   readonly ids: readonly string[];
   /** Distance the dragged model has moved from where the drag began, inches. */
   readonly movedIn: number;
+  /** The move judged under the chosen ruleset: cost, and why it is illegal if it is. */
+  readonly check?: { readonly ok: boolean; readonly costIn: number; readonly allowanceIn: number; readonly reasons: readonly string[] };
 }
 
 export interface ToolState {

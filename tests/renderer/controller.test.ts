@@ -1,0 +1,115 @@
+// The tool state machine without React: place, ruler, select-drag-undo, turning, deleting, Escape.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyLayout, useApp } from '../../renderer/src/store/app';
+import { useTools } from '../../renderer/src/tools/toolStore';
+import { modelDown, pointerMove, pointerUp, tableDown, toolKey } from '../../renderer/src/tools/controller';
+import { measure } from '../../renderer/src/tools/measure';
+import { placeModel } from '../../renderer/src/tools/modelOps';
+
+const app = () => useApp.getState();
+const tools = () => useTools.getState();
+const doc = () => app().history.present;
+
+beforeEach(() => {
+  app().replaceDocument(emptyLayout(), { path: null, name: 't.json' });
+  useTools.setState({ tool: 'select', selection: [], rulerStart: null, rulerHover: null, pinned: [], drag: null });
+});
+
+describe('place tool', () => {
+  it('places a model where the table is pressed, selects it, and undo removes it', () => {
+    tools().setTool('place');
+    tableDown(10, 12);
+    expect(doc().models).toHaveLength(1);
+    expect(doc().models[0]).toMatchObject({ id: 'm1', x: 10, y: 12, z: 0, unit: 'u1' });
+    expect(tools().selection).toEqual(['m1']);
+    app().undo();
+    expect(doc().models).toHaveLength(0);
+  });
+  it('keeps models on the table', () => {
+    tools().setTool('place');
+    tableDown(-5, 100);
+    expect(doc().models[0]).toMatchObject({ x: 0, y: 44 });
+  });
+});
+
+describe('ruler', () => {
+  it('measures from a model to a point and pins the ruler', () => {
+    const { layout } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
+    app().change(layout, 'setup');
+    tools().setTool('ruler');
+    expect(modelDown('m1', 10, 10)).toBe(false);
+    pointerMove(20, 10, null);
+    expect(tools().rulerHover).toEqual({ kind: 'point', x: 20, y: 10 });
+    tableDown(20, 10);
+    expect(tools().pinned).toHaveLength(1);
+    const m = measure(doc(), tools().pinned[0]!.from, tools().pinned[0]!.to)!;
+    expect(m.distanceIn).toBeCloseTo(10 - 16 / 25.4, 9);
+  });
+});
+
+describe('select and drag', () => {
+  beforeEach(() => {
+    let l = doc();
+    for (const x of [10, 12]) l = placeModel(l, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, x, 10).layout;
+    app().change(l, 'setup');
+  });
+
+  it('drags a model as one undo step and reports the distance moved', () => {
+    expect(modelDown('m1', 10, 10)).toBe(true);
+    pointerMove(10, 12, null);
+    pointerMove(10, 14, null);
+    expect(tools().drag?.movedIn).toBeCloseTo(4, 9);
+    expect(tools().drag?.check?.ok).toBe(true);
+    pointerUp();
+    expect(doc().models[0]).toMatchObject({ x: 10, y: 14 });
+    const pastBefore = app().history.past.length;
+    app().undo();
+    expect(doc().models[0]).toMatchObject({ x: 10, y: 10 });
+    expect(app().history.past.length).toBe(pastBefore - 1);
+  });
+
+  it('judges the move against the Move characteristic', () => {
+    tools().setMoveIn(3);
+    modelDown('m1', 10, 10);
+    pointerMove(10, 15, null);
+    expect(tools().drag?.check?.ok).toBe(false);
+    expect(tools().drag?.check?.reasons.join(' ')).toContain('Moves 5" but only 3" is allowed');
+    pointerUp();
+    tools().setMoveIn(6);
+  });
+
+  it('a press without movement records nothing', () => {
+    const before = app().history;
+    modelDown('m1', 10, 10);
+    pointerUp();
+    expect(app().history.present).toBe(before.present);
+    expect(app().history.past.length).toBe(before.past.length);
+  });
+
+  it('Escape during a drag puts the model back', () => {
+    modelDown('m1', 10, 10);
+    pointerMove(20, 20, null);
+    toolKey('Escape');
+    expect(doc().models[0]).toMatchObject({ x: 10, y: 10 });
+    pointerUp();
+  });
+
+  it('moves a multi-selection together, turns and deletes it', () => {
+    modelDown('m1', 10, 10);
+    pointerUp();
+    modelDown('m2', 12, 10, { shift: true });
+    expect(tools().selection).toEqual(['m1', 'm2']);
+    modelDown('m2', 12, 10);
+    pointerMove(13, 11, null);
+    pointerUp();
+    expect(doc().models.map((m) => [m.x, m.y])).toEqual([[11, 11], [13, 11]]);
+    toolKey('q');
+    expect(doc().models.map((m) => m.facingDeg)).toEqual([105, 105]);
+    toolKey('e', { shift: true });
+    expect(doc().models.map((m) => m.facingDeg)).toEqual([100, 100]);
+    toolKey('Delete');
+    expect(doc().models).toHaveLength(0);
+    app().undo();
+    expect(doc().models).toHaveLength(2);
+  });
+});
