@@ -1,0 +1,226 @@
+// The terrain tool's state machine: what a click, a drag or a key does to terrain, zones and objectives. No React.
+import {
+  deploymentPreset,
+  makeSymmetric,
+  makeTerrain,
+  terrainKind,
+  type Layout,
+  type SymmetrySide,
+  type TerrainTrait,
+  type Vec2,
+} from '../../../engine/index';
+import { useApp } from '../store/app';
+import { addWithTwins, deletePieces, duplicatePieces, movePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrainOps';
+import { useTerrain } from './terrainStore';
+
+const app = () => useApp.getState();
+const ts = () => useTerrain.getState();
+const doc = () => app().history.present;
+
+export interface Mods {
+  readonly shift?: boolean;
+  readonly ctrl?: boolean;
+  readonly alt?: boolean;
+}
+
+interface DragSession {
+  readonly base: Layout;
+  readonly leadId: string;
+  readonly links: Map<string, string | null>;
+  readonly grabX: number;
+  readonly grabY: number;
+  moved: boolean;
+}
+let drag: DragSession | null = null;
+export const isTerrainDragging = () => drag !== null;
+
+const withTwinText = (n: number) => (n ? ` and ${n === 1 ? 'its twin' : `${n} twins`}` : '');
+
+/** A press on empty table in the terrain tool. */
+export function terrainTableDown(x: number, y: number, mods: Mods = {}): void {
+  const s = ts();
+  switch (s.click) {
+    case 'place': {
+      const layout = doc();
+      if (x < 0 || y < 0 || x > layout.table.widthIn || y > layout.table.depthIn) return;
+      const id = nextTerrainId(layout.terrain.map((p) => p.id), s.kind);
+      const piece = makeTerrain(s.kind, { id, x: Math.round(x * 2) / 2, y: Math.round(y * 2) / 2, params: s.params[s.kind] ?? {} });
+      const r = addWithTwins(layout, [piece], s.mode);
+      app().change(r.layout, `Place ${r.ids[0]}${withTwinText(r.twinIds.length)}`);
+      s.select(r.ids);
+      app().notify('info', `Placed ${terrainKind(s.kind)?.label ?? s.kind} ${r.ids[0]}${withTwinText(r.twinIds.length)}.`);
+      return;
+    }
+    case 'select':
+      if (!mods.shift) s.select([]);
+      return;
+    case 'objective':
+      return addObjective(x, y);
+    case 'zone':
+      s.setZoneDraft([...s.zoneDraft, [Math.round(x * 2) / 2, Math.round(y * 2) / 2]]);
+      return;
+  }
+}
+
+/** A press on a terrain piece. Returns true when a drag begins (the caller feeds pointer moves and the release). */
+export function terrainPieceDown(id: string, x: number, y: number, mods: Mods = {}): boolean {
+  const s = ts();
+  if (s.click === 'zone' || s.click === 'objective') {
+    terrainTableDown(x, y, mods);
+    return false;
+  }
+  if (mods.shift) {
+    s.select([id], true);
+    return false;
+  }
+  const sel = s.selection.includes(id) ? s.selection : [id];
+  if (!s.selection.includes(id)) s.select([id]);
+  const base = doc();
+  // The lead first, so it drives its twin and follows the pointer even when its twin is selected too.
+  const links = twinLinks(base, [id, ...sel.filter((i) => i !== id)], s.mode);
+  drag = { base, leadId: id, links, grabX: x, grabY: y, moved: false };
+  app().beginGesture();
+  return true;
+}
+
+export function terrainPointerMove(x: number, y: number, mods: Mods = {}): void {
+  if (!drag) return;
+  const next = movePieces(drag.base, drag.links, ts().mode, drag.leadId, x - drag.grabX, y - drag.grabY, mods.alt);
+  const lead = pieceById(next, drag.leadId)!;
+  const was = pieceById(drag.base, drag.leadId)!;
+  drag.moved = lead.x !== was.x || lead.y !== was.y;
+  app().gesture(next);
+}
+
+export function terrainPointerUp(): void {
+  if (!drag) return;
+  const n = [...drag.links.values()].filter(Boolean).length;
+  if (drag.moved) app().endGesture(`Move ${drag.links.size === 1 ? drag.leadId : `${drag.links.size} pieces`}${withTwinText(n)}`);
+  else app().cancelGesture();
+  drag = null;
+}
+
+export function cancelTerrainDrag(): boolean {
+  if (!drag) return false;
+  app().cancelGesture();
+  drag = null;
+  return true;
+}
+
+const needSelection = (): string[] | null => {
+  const sel = ts().selection.filter((id) => pieceById(doc(), id));
+  if (sel.length) return sel;
+  app().notify('info', 'Select a terrain piece first (click it in the Terrain tool).');
+  return null;
+};
+
+/** Turns the selection by `byDeg` (snapped to 15 degree steps unless free); twins turn the mirrored way. */
+export function turnSelection(byDeg: number, free = false): void {
+  const sel = needSelection();
+  if (!sel) return;
+  const links = twinLinks(doc(), sel, ts().mode);
+  app().change(turnPieces(doc(), links, ts().mode, byDeg, free), `Turn ${sel.length === 1 ? sel[0] : `${sel.length} pieces`} ${Math.abs(byDeg)}° ${byDeg > 0 ? 'left' : 'right'}`);
+}
+
+export function duplicateSelection(): void {
+  const sel = needSelection();
+  if (!sel) return;
+  const r = duplicatePieces(doc(), sel, ts().mode);
+  app().change(r.layout, `Duplicate ${r.ids.join(', ')}`);
+  ts().select(r.ids);
+  app().notify('info', `Duplicated as ${r.ids.join(', ')}.`);
+}
+
+export function deleteSelection(): void {
+  const sel = needSelection();
+  if (!sel) return;
+  const r = deletePieces(doc(), sel, ts().mode);
+  app().change(r.layout, `Delete ${r.removed.join(', ')}`);
+  ts().select([]);
+  app().notify('info', `Deleted ${r.removed.join(', ')}.`);
+}
+
+export function setSelectionTrait(trait: TerrainTrait, on: boolean): void {
+  const sel = needSelection();
+  if (!sel) return;
+  const links = twinLinks(doc(), sel, ts().mode);
+  app().change(setTrait(doc(), links, ts().mode, trait, on), `${on ? 'Add' : 'Remove'} ${trait} on ${sel.join(', ')}`);
+}
+
+export function selectAllTerrain(): void {
+  ts().select(doc().terrain.map((p) => p.id));
+}
+
+/** "Make symmetric": keeps one half and regenerates the other as twins. */
+export function makeLayoutSymmetric(side: SymmetrySide): void {
+  const mode = ts().mode;
+  if (mode === 'none') return app().notify('error', 'Choose a symmetry mode first (mirror-x, mirror-y or rotate-180).');
+  const r = makeSymmetric(doc(), mode, side);
+  if (!r.ok) return app().notify('error', r.reason);
+  app().change(r.layout, `Make symmetric (${mode}, keep ${side})`);
+  ts().select([]);
+  app().notify('info', `Made symmetric: kept the ${side} half, removed ${r.removed.length}, added ${r.added.length} twins.`);
+}
+
+export function applyDeploymentPreset(presetId: string, withReserves: boolean): void {
+  const p = deploymentPreset(presetId);
+  if (!p) return app().notify('error', `No deployment preset "${presetId}".`);
+  const layout = doc();
+  const s = p.build(layout.table);
+  const zones = withReserves ? [...s.zones, ...s.reserves] : [...s.zones];
+  app().change({ ...layout, deployment: { name: s.name, zones }, objectives: [...s.objectives] }, `Deployment: ${p.label}`);
+  app().notify('info', `Deployment set: ${p.label} (${s.zones.length} zones, ${s.objectives.length} objectives${withReserves && s.reserves.length ? ', reserve areas' : ''}).`);
+}
+
+export function clearDeployment(): void {
+  const layout = doc();
+  if (!layout.deployment && !layout.objectives) return app().notify('info', 'This layout has no deployment zones or objectives.');
+  const { deployment: _d, objectives: _o, ...rest } = layout;
+  app().change(rest, 'Clear deployment and objectives');
+  app().notify('info', 'Removed the deployment zones and objectives.');
+}
+
+export function addObjective(x: number, y: number): void {
+  const layout = doc();
+  if (x < 0 || y < 0 || x > layout.table.widthIn || y > layout.table.depthIn) return app().notify('error', 'An objective must stand on the table.');
+  const objectives = layout.objectives ?? [];
+  const id = nextTerrainId(objectives.map((o) => o.id), 'obj');
+  const r = ts().objectiveRadiusIn;
+  const o = { id, name: `Objective ${id.slice(4)}`, x: Math.round(x * 2) / 2, y: Math.round(y * 2) / 2, controlRadiusIn: r };
+  app().change({ ...layout, objectives: [...objectives, o] }, `Add objective ${id}`);
+  app().notify('info', `Objective ${id} at (${o.x}, ${o.y}), control ${r}".`);
+}
+
+export function removeObjective(id: string): void {
+  const layout = doc();
+  app().change({ ...layout, objectives: (layout.objectives ?? []).filter((o) => o.id !== id) }, `Remove objective ${id}`);
+}
+
+export function removeZone(id: string): void {
+  const layout = doc();
+  if (!layout.deployment) return;
+  app().change({ ...layout, deployment: { ...layout.deployment, zones: layout.deployment.zones.filter((z) => z.id !== id) } }, `Remove zone ${id}`);
+}
+
+/** Closes the zone being drawn: at least three corners. */
+export function finishZone(): void {
+  const s = ts();
+  const pts: Vec2[] = s.zoneDraft;
+  if (pts.length < 3) return app().notify('error', `A zone needs at least 3 corners; this one has ${pts.length}. Click the table to add corners.`);
+  const layout = doc();
+  const zones = layout.deployment?.zones ?? [];
+  const id = nextTerrainId(zones.map((z) => z.id), 'zone');
+  const zone = { id, side: s.zoneSide, name: `Custom zone (side ${s.zoneSide})`, polygon: pts };
+  app().change({ ...layout, deployment: { ...(layout.deployment ?? { name: 'Custom' }), zones: [...zones, zone] } }, `Draw zone ${id}`);
+  s.setZoneDraft([]);
+  app().notify('info', `Zone ${id} drawn for side ${s.zoneSide} (${pts.length} corners).`);
+}
+
+/** Escape: cancel a drag, then a zone being drawn, then the selection. Returns true when it did something. */
+export function terrainEscape(): boolean {
+  if (cancelTerrainDrag()) return true;
+  const s = ts();
+  if (s.zoneDraft.length) return s.setZoneDraft([]), true;
+  if (s.selection.length) return s.select([]), true;
+  return false;
+}

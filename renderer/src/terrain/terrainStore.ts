@@ -1,0 +1,52 @@
+// Terrain tool state: the piece to place, the terrain selection, the symmetry mode, the ruleset and what is being drawn.
+import { create } from 'zustand';
+import type { ParamValue, SymmetryMode, Vec2 } from '../../../engine/index';
+
+/** What a click on empty table does in the terrain tool. */
+export type TerrainClickMode = 'place' | 'select' | 'objective' | 'zone';
+
+export interface TerrainToolState {
+  kind: string;
+  params: Record<string, Record<string, ParamValue>>;
+  selection: string[];
+  mode: SymmetryMode;
+  rulesetId: string;
+  click: TerrainClickMode;
+  /** The custom zone being drawn: its corners so far, and the side it is for. */
+  zoneDraft: Vec2[];
+  zoneSide: number;
+  objectiveRadiusIn: number;
+
+  setKind: (kind: string) => void;
+  setParam: (kind: string, key: string, v: ParamValue) => void;
+  select: (ids: string[], additive?: boolean) => void;
+  setMode: (mode: SymmetryMode) => void;
+  setRuleset: (id: string) => void;
+  setClick: (c: TerrainClickMode) => void;
+  setZoneDraft: (pts: Vec2[]) => void;
+  setZoneSide: (side: number) => void;
+  setObjectiveRadius: (r: number) => void;
+}
+
+export const useTerrain = create<TerrainToolState>()((set) => ({
+  kind: 'ruin',
+  params: {},
+  selection: [],
+  mode: 'none',
+  rulesetId: 'hamwarmer',
+  click: 'place',
+  zoneDraft: [],
+  zoneSide: 1,
+  objectiveRadiusIn: 3,
+
+  setKind: (kind) => set({ kind, click: 'place' }),
+  setParam: (kind, key, v) => set((s) => ({ params: { ...s.params, [kind]: { ...s.params[kind], [key]: v } } })),
+  select: (ids, additive = false) =>
+    set((s) => ({ selection: additive ? [...s.selection.filter((i) => !ids.includes(i)), ...ids.filter((i) => !s.selection.includes(i))] : ids })),
+  setMode: (mode) => set({ mode }),
+  setRuleset: (rulesetId) => set({ rulesetId }),
+  setClick: (click) => set({ click, zoneDraft: [] }),
+  setZoneDraft: (zoneDraft) => set({ zoneDraft }),
+  setZoneSide: (zoneSide) => set({ zoneSide }),
+  setObjectiveRadius: (objectiveRadiusIn) => set({ objectiveRadiusIn }),
+}));
