@@ -9,7 +9,7 @@ import { checkMove, NUCERIA_MOVEMENT } from '../../../engine/measure';
 import type { Layout, PlacedBase } from '../../../engine/types';
 import { denseOutline, pointInPolygonFlat, polylinesCross, SEED } from './reference';
 
-const dir = path.resolve(__dirname, '../../../../shared/layouts/real');
+const dir = path.resolve(__dirname, '../../fixtures/real-layouts');
 const files = (JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { file?: string; id?: string }[])
   .map((e) => e.file ?? `${e.id}.json`)
   .slice(0, 12);
