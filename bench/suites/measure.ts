@@ -26,7 +26,7 @@ export const measureSuite: BenchSuite = {
       'hull vs hull': pairs(hull, hull),
     };
     const unit = Array.from({ length: 20 }, (_, i) => ({ id: `m${i}`, ...at(round, 10 + (i % 5) * 1.8, 10 + Math.floor(i / 5) * 1.8, 0) }));
-    const layoutPath = path.resolve(process.cwd(), '../shared/layouts/real/bigbobbo-40kdc-11e-disruption-vs-disruption-1.json');
+    const layoutPath = path.resolve(process.cwd(), 'tests/fixtures/real-layouts/bigbobbo-40kdc-11e-disruption-vs-disruption-1.json');
     const layout = JSON.parse(readFileSync(layoutPath, 'utf8')) as Layout;
     const tank = at(hull, 8, 8, 30);
     return [
