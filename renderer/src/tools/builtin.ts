@@ -6,3 +6,4 @@ registerTool({ id: 'select', label: 'Select', key: 'V', hint: 'Select and drag m
 registerTool({ id: 'place', label: 'Place', key: 'P', hint: 'Click the table to place a model', Panel: PlacePanel });
 registerTool({ id: 'ruler', label: 'Ruler', key: 'R', hint: 'Measure edge to edge', Panel: RulerPanel });
 import '../los/tool';
+import '../templates/register';

@@ -1,0 +1,91 @@
+// The template tool's state (tool state, not the layout document) and its actions: clicks, aiming, the 4+ roll, scatter.
+import { create } from 'zustand';
+import { PARTIAL_HIT_ON, TEMPLATE_KINDS, templateHits, type Layout, type Template, type TemplateHit, type TemplateKind } from '../../../engine/index';
+import { useDice } from '../dice/diceStore';
+import { useApp } from '../store/app';
+import * as machine from './templateMachine';
+
+export interface TemplateStore extends machine.TemplateToolState {
+  /** When the last slide started (performance.now()), for the animation. */
+  slideStartedMs: number;
+}
+
+export const SLIDE_MS = 900;
+
+export const useTemplate = create<TemplateStore>()(() => ({ ...machine.initialTemplateState, slideStartedMs: 0 }));
+
+const app = () => useApp.getState();
+const put = (s: machine.TemplateToolState) => useTemplate.setState(s);
+const models = () => app().history.present.models;
+const say = (step: machine.Step) => {
+  put(step.state);
+  if (step.message) app().notify(step.error ? 'error' : 'info', step.message);
+};
+
+/** Hits of a template on the layout's models, cached by both. */
+let memo: { t: Template | null; layout: Layout | null; side: unknown; hits: TemplateHit[] } = { t: null, layout: null, side: undefined, hits: [] };
+export function hitsFor(t: Template | null, layout: Layout, firingSide: machine.TemplateToolState['firingSide']): TemplateHit[] {
+  if (!t) return [];
+  if (memo.t === t && memo.layout === layout && memo.side === firingSide) return memo.hits;
+  const hits = templateHits(t, layout.models, firingSide === null ? {} : { firingSide });
+  memo = { t, layout, side: firingSide, hits };
+  return hits;
+}
+
+export const currentHits = () => {
+  const s = useTemplate.getState();
+  return hitsFor(s.template, app().history.present, s.firingSide);
+};
+
+export const templateActions = {
+  chooseKind: (kind: TemplateKind) => put(machine.chooseKind(useTemplate.getState(), kind)),
+  click: (x: number, y: number, exact = false) => say(machine.click(useTemplate.getState(), models(), x, y, exact)),
+  move: (x: number, y: number) => {
+    const s = useTemplate.getState();
+    const next = machine.move(s, models(), x, y);
+    if (next !== s) put(next);
+  },
+  escape: (): boolean => {
+    const out = machine.escape(useTemplate.getState());
+    if (out.used) put(out.state);
+    return out.used;
+  },
+  setFiringSide: (firingSide: machine.TemplateToolState['firingSide']) => useTemplate.setState({ firingSide, roll: null }),
+  setNarrowWidth: (narrowWidthIn: number) => {
+    if (!(narrowWidthIn >= 0 && narrowWidthIn <= 3)) return app().notify('error', 'The narrow end is between 0" and 3" wide (the wide end).');
+    const s = useTemplate.getState();
+    const template = s.template?.kind === 'flame' ? { ...s.template, narrowWidthIn } : s.template;
+    useTemplate.setState({ narrowWidthIn, template, roll: null });
+  },
+  setScatterExpr: (scatterExpr: string) => useTemplate.setState({ scatterExpr }),
+
+  /** "Models whose bases are partially covered are hit on a 4+": one d6 per partly covered model, thrown in the tray. */
+  rollPartials: () => {
+    const s = useTemplate.getState();
+    if (!s.template) return app().notify('error', 'Place a template first: click the table with the Template tool (B).');
+    const hits = currentHits();
+    const n = machine.partialTargets(hits).length;
+    const label = TEMPLATE_KINDS[s.template.kind].label;
+    const auto = hits.filter((h) => h.outcome === 'auto').length;
+    if (n === 0) return app().notify('info', `No model is partly covered: nothing to roll (${auto} hit automatically).`);
+    const roll = useDice.getState().roll(`${n}d6`, `${label}: ${PARTIAL_HIT_ON}+ to hit ${n} partly covered model${n === 1 ? '' : 's'}`);
+    if (!roll) return;
+    const seq = useDice.getState().log.at(-1)?.seq ?? 0;
+    const result = machine.resolvePartials(hits, roll.dice, PARTIAL_HIT_ON, seq);
+    useTemplate.setState({ roll: result });
+    app().notify('info', `${result.rolledHits} of ${n} partly covered hit; ${result.autoHits + result.rolledHits} hits in all.`);
+  },
+
+  /** Scatter #d6: roll the scatter die and slide the template along the arrow. */
+  scatter: () => {
+    const s = useTemplate.getState();
+    if (!s.template) return app().notify('error', 'Place a blast template first, then scatter it.');
+    if (s.template.kind === 'flame') return app().notify('error', 'A flame template does not scatter: it is placed from the firing model.');
+    const label = TEMPLATE_KINDS[s.template.kind].label;
+    const sc = useDice.getState().scatter(s.scatterExpr.trim(), label);
+    if (!sc) return;
+    put(machine.applyScatter(s, sc));
+    useTemplate.setState({ slideStartedMs: performance.now() });
+    app().notify('info', sc.hit ? 'Scatter die: HIT. The template stays where it is.' : `Scattered ${sc.distanceIn}" at ${Math.round(sc.bearingDeg)}°.`);
+  },
+};
