@@ -57,10 +57,12 @@ describe('measuring on the table', () => {
 
   it('measures base edge to base edge with the ruler', async () => {
     await app.page.keyboard.press('r');
+    await settle(app.page);
     const pa = toPage(a.x, a.y);
     const pb = toPage(b.x, b.y);
     await app.page.mouse.click(pa.x, pa.y);
     await app.page.mouse.move(pb.x, pb.y);
+    await settle(app.page, 100);
     await app.page.mouse.click(pb.x, pb.y);
     const expected = Math.hypot(b.x - a.x, b.y - a.y) - 2 * R32;
     const text = await app.page.getByTestId('ruler-list').innerText();

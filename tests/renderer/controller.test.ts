@@ -113,3 +113,15 @@ describe('select and drag', () => {
     expect(doc().models).toHaveLength(2);
   });
 });
+
+describe('ruler snapping', () => {
+  it('a table press inside a base anchors the ruler on that model', () => {
+    let l = doc();
+    for (const x of [10, 20]) l = placeModel(l, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, x, 10).layout;
+    app().change(l, 'setup');
+    tools().setTool('ruler');
+    tableDown(10.3, 10.2);
+    tableDown(20, 10.5);
+    expect(tools().pinned[0]).toEqual({ from: { kind: 'model', id: 'm1' }, to: { kind: 'model', id: 'm2' } });
+  });
+});

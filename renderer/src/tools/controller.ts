@@ -1,5 +1,5 @@
 // The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
-import { checkCoherency, checkMove, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
+import { baseContains, checkCoherency, checkMove, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
 import { useLos } from '../los/losStore';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
@@ -40,8 +40,11 @@ export function tableDown(x: number, y: number, mods: Mods = {}): void {
       t.select([id]);
       return;
     }
-    case 'ruler':
-      return rulerClick({ kind: 'point', x, y });
+    case 'ruler': {
+      // A press inside a base measures from that model even when the 3D pick missed it (a click on its edge, say).
+      const under = app().history.present.models.find((m) => baseContains(m, [x, y]));
+      return rulerClick(under ? { kind: 'model', id: under.id } : { kind: 'point', x, y });
+    }
     case 'select':
       if (!mods.shift) t.select([]);
       return;
