@@ -1,7 +1,7 @@
 // The table: a felt slab whose top is z = 0, the 1"/6"/12" grid, edge rulers and edge names.
 import { useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import type { ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useApp } from '../store/app';
 import { edgeTicks, gridLines } from './grid';
 import { labelTexture } from './labels';
@@ -39,6 +39,7 @@ export function TableSurface() {
   const { widthIn, depthIn } = useApp((s) => s.history.present.table);
   const showGrid = useApp((s) => s.showGrid);
   const setCursor = useApp((s) => s.setCursor);
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
   const grid = useMemo(() => {
     const g = gridLines(widthIn, depthIn);
     return { fine: segmentsGeometry(g.fine, 0.01), six: segmentsGeometry(g.six, 0.012), twelve: segmentsGeometry(g.twelve, 0.014) };
@@ -60,7 +61,7 @@ export function TableSurface() {
         onPointerDown={(e) => {
           if (e.button !== 0) return;
           const [x, y] = sceneToTable(e.point);
-          tableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey });
+          if (tableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
         }}
         name="table"
       >

@@ -28,27 +28,42 @@ let drag: DragSession | null = null;
 
 export const isDragging = () => drag !== null;
 
-/** A press on empty table. */
-export function tableDown(x: number, y: number, mods: Mods = {}): void {
+/** The model whose base contains the table point, if any (the topmost one placed last). */
+export function modelAt(x: number, y: number): string | null {
+  const ms = app().history.present.models;
+  for (let i = ms.length - 1; i >= 0; i--) if (baseContains(ms[i]!, [x, y])) return ms[i]!.id;
+  return null;
+}
+
+/**
+ * A press on the table. A press inside a base counts as a press on that model, so picking does not depend on the 3D
+ * pick alone. Returns true when a drag begins.
+ */
+export function tableDown(x: number, y: number, mods: Mods = {}): boolean {
   const t = tools();
+  const wantsModels = t.tool === 'select' || t.tool === 'ruler' || toolById(t.tool)?.onModelDown !== undefined;
+  const under = wantsModels ? modelAt(x, y) : null;
+  if (under) return modelDown(under, x, y, mods);
   const custom = toolById(t.tool)?.onTableDown;
-  if (custom) return custom(x, y, mods);
+  if (custom) {
+    custom(x, y, mods);
+    return false;
+  }
   switch (t.tool) {
     case 'place': {
       const { layout, id } = placeModel(app().history.present, t.newModel, x, y);
       app().change(layout, `Place model ${id}`);
       t.select([id]);
-      return;
+      return false;
     }
-    case 'ruler': {
-      // A press inside a base measures from that model even when the 3D pick missed it (a click on its edge, say).
-      const under = app().history.present.models.find((m) => baseContains(m, [x, y]));
-      return rulerClick(under ? { kind: 'model', id: under.id } : { kind: 'point', x, y });
-    }
+    case 'ruler':
+      rulerClick({ kind: 'point', x, y });
+      return false;
     case 'select':
       if (!mods.shift) t.select([]);
-      return;
+      return false;
   }
+  return false;
 }
 
 /** A press on a model. Returns true when a drag begins (the caller then feeds pointerMove / pointerUp). */
