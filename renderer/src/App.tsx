@@ -7,6 +7,7 @@ import { installKeyboard } from './keyboard';
 import { getPlatform } from './platform/index';
 import { TableScene } from './scene/TableScene';
 import { LayoutView } from './scene/LayoutView';
+import { DeploymentLayer } from './terrain/DeploymentLayer';
 import './tools/builtin';
 import { Interaction } from './tools/Interaction';
 import { MeasureOverlays } from './tools/MeasureOverlays';
@@ -29,6 +30,7 @@ export function App() {
         <main className="viewport">
           <TableScene>
             <LayoutView />
+            <DeploymentLayer />
             <MeasureOverlays />
             <ActiveToolScene />
             <Interaction />

@@ -1,24 +1,61 @@
 // Draws the open layout: terrain footprints and solids, and the models standing on their bases.
 import { memo, useMemo } from 'react';
-import { DoubleSide, Shape, ShapeGeometry } from 'three';
-import { baseHalfExtents, placedBox, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
+import { DoubleSide, Plane, Shape, ShapeGeometry, Vector3 } from 'three';
+import { baseHalfExtents, pieceLocalToTable, placedBox, treePositions, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { modelDown } from '../tools/controller';
 import { hover } from '../tools/Interaction';
 import { useTools } from '../tools/toolStore';
 import { footprintColor, sideColor } from './colors';
-import { facingToSceneYaw, tableToScene } from './coords';
+import { facingToSceneYaw, sceneToTable, tableToScene } from './coords';
+import { terrainPieceDown } from '../terrain/terrainController';
+
+const TABLE_PLANE = new Plane(new Vector3(0, 1, 0), 0);
+
+/** Woods trees: decoration only (trunk and crown), never solids, so they never block line of sight. */
+function Trees({ piece }: { piece: TerrainPiece }) {
+  const trees = useMemo(() => treePositions(piece.footprint).map((p) => pieceLocalToTable(piece, p)), [piece]);
+  return (
+    <group name={`trees:${piece.id}`}>
+      {trees.map(([x, y], i) => {
+        const h = 3 + ((i * 7) % 5) * 0.35;
+        return (
+          <group key={i} position={tableToScene(x, y, 0)}>
+            <mesh position={[0, h * 0.3, 0]}>
+              <cylinderGeometry args={[0.15, 0.2, h * 0.6, 8]} />
+              <meshStandardMaterial color="#5b4330" />
+            </mesh>
+            <mesh position={[0, h * 0.7, 0]}>
+              <coneGeometry args={[0.9, h * 0.7, 10]} />
+              <meshStandardMaterial color="#2f5e2c" roughness={0.9} />
+            </mesh>
+          </group>
+        );
+      })}
+    </group>
+  );
+}
 
 const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: TerrainPiece }) {
   const geometry = useMemo(() => {
     const shape = new Shape(piece.footprint.map(([x, y]) => ({ x, y }) as never));
     return new ShapeGeometry(shape);
   }, [piece.footprint]);
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
   const origin = tableToScene(piece.x, piece.y, 0.03);
   const yaw = (piece.rotationDeg * Math.PI) / 180;
+  // In the terrain tool a press selects the piece and starts dragging it; other tools let presses through.
+  const onDown = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0 || useTools.getState().tool !== 'terrain') return;
+    e.stopPropagation();
+    const p = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    if (!p) return;
+    const [x, y] = sceneToTable(p);
+    if (terrainPieceDown(piece.id, x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
+  };
   return (
-    <group name={`terrain:${piece.id}`}>
+    <group name={`terrain:${piece.id}`} onPointerDown={onDown}>
       {/* Footprint: local (x, y) drawn in a plane rotated to lie on the table. */}
       <mesh geometry={geometry} position={origin} rotation={[-Math.PI / 2, 0, yaw]} renderOrder={1}>
         <meshStandardMaterial color={footprintColor(piece.traits)} transparent opacity={0.55} side={DoubleSide} depthWrite={false} />
@@ -29,10 +66,11 @@ const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: Terr
         return (
           <mesh key={i} position={p} rotation={[0, (b.rotationDeg * Math.PI) / 180, 0]} castShadow>
             <boxGeometry args={[b.w, b.h, b.d]} />
-            <meshStandardMaterial color={piece.traits.includes('impassable') ? '#55595f' : '#9a8f7a'} roughness={0.9} />
+            <meshStandardMaterial color={piece.traits.includes('impassable') ? '#55595f' : piece.kind === 'hill' ? '#6f7d4a' : '#9a8f7a'} roughness={0.9} />
           </mesh>
         );
       })}
+      {piece.kind === 'woods' && <Trees piece={piece} />}
     </group>
   );
 });

@@ -1,4 +1,5 @@
-// Terrain tool state: the piece to place, the terrain selection, the symmetry mode, the ruleset and what is being drawn.
+// Terrain tool state: the piece to place, the terrain selection, the symmetry mode and what is being drawn.
+// (The ruleset is the toolbar's "Rules" choice, kept in the line-of-sight store.)
 import { create } from 'zustand';
 import type { ParamValue, SymmetryMode, Vec2 } from '../../../engine/index';
 
@@ -10,7 +11,6 @@ export interface TerrainToolState {
   params: Record<string, Record<string, ParamValue>>;
   selection: string[];
   mode: SymmetryMode;
-  rulesetId: string;
   click: TerrainClickMode;
   /** The custom zone being drawn: its corners so far, and the side it is for. */
   zoneDraft: Vec2[];
@@ -21,7 +21,6 @@ export interface TerrainToolState {
   setParam: (kind: string, key: string, v: ParamValue) => void;
   select: (ids: string[], additive?: boolean) => void;
   setMode: (mode: SymmetryMode) => void;
-  setRuleset: (id: string) => void;
   setClick: (c: TerrainClickMode) => void;
   setZoneDraft: (pts: Vec2[]) => void;
   setZoneSide: (side: number) => void;
@@ -33,7 +32,6 @@ export const useTerrain = create<TerrainToolState>()((set) => ({
   params: {},
   selection: [],
   mode: 'none',
-  rulesetId: 'hamwarmer',
   click: 'place',
   zoneDraft: [],
   zoneSide: 1,
@@ -44,7 +42,6 @@ export const useTerrain = create<TerrainToolState>()((set) => ({
   select: (ids, additive = false) =>
     set((s) => ({ selection: additive ? [...s.selection.filter((i) => !ids.includes(i)), ...ids.filter((i) => !s.selection.includes(i))] : ids })),
   setMode: (mode) => set({ mode }),
-  setRuleset: (rulesetId) => set({ rulesetId }),
   setClick: (click) => set({ click, zoneDraft: [] }),
   setZoneDraft: (zoneDraft) => set({ zoneDraft }),
   setZoneSide: (zoneSide) => set({ zoneSide }),

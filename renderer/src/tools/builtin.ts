@@ -7,3 +7,4 @@ registerTool({ id: 'place', label: 'Place', key: 'P', hint: 'Click the table to 
 registerTool({ id: 'ruler', label: 'Ruler', key: 'R', hint: 'Measure edge to edge', Panel: RulerPanel });
 import '../los/tool';
 import '../templates/register';
+import '../terrain/tool';

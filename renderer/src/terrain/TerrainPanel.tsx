@@ -1,0 +1,294 @@
+// The terrain tool's side panel: library palette, the selected pieces and their traits, symmetry, deployment, export.
+import { useMemo, useState } from 'react';
+import {
+  DEPLOYMENT_PRESETS,
+  isReserveZone,
+  presetsForRuleset,
+  RULESETS,
+  SYMMETRY_MODES,
+  TERRAIN_KINDS,
+  TERRAIN_TRAITS,
+  TRAIT_LABELS,
+  terrainKind,
+  traitEffect,
+  type SymmetryMode,
+  type SymmetrySide,
+} from '../../../engine/index';
+import { runCommand } from '../commands';
+import { useLos } from '../los/losStore';
+import { useApp } from '../store/app';
+import {
+  applyDeploymentPreset,
+  clearDeployment,
+  finishZone,
+  makeLayoutSymmetric,
+  removeObjective,
+  removeZone,
+  setSelectionTrait,
+  turnSelection,
+} from './terrainController';
+import { describeSymmetry, pieceById } from './terrainOps';
+import { useTerrain, type TerrainClickMode } from './terrainStore';
+
+const CLICK_MODES: { id: TerrainClickMode; label: string }[] = [
+  { id: 'place', label: 'Place' },
+  { id: 'select', label: 'Select' },
+  { id: 'objective', label: 'Objective' },
+  { id: 'zone', label: 'Draw zone' },
+];
+
+/** How a pressed palette or mode button looks (the same as an active tool button). */
+const ON = { background: '#4a5a3c', borderColor: '#8fb36b' } as const;
+
+const SIDES_FOR: Record<SymmetryMode, SymmetrySide[]> = { none: [], 'mirror-x': ['left', 'right'], 'mirror-y': ['bottom', 'top'], 'rotate-180': ['left', 'right', 'bottom', 'top'] };
+
+function Palette() {
+  const kind = useTerrain((s) => s.kind);
+  const params = useTerrain((s) => s.params);
+  const setKind = useTerrain((s) => s.setKind);
+  const setParam = useTerrain((s) => s.setParam);
+  const def = terrainKind(kind)!;
+  const values = params[kind] ?? {};
+  return (
+    <div className="terrain-palette">
+      <div className="palette" role="radiogroup" aria-label="Terrain piece" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {TERRAIN_KINDS.map((k) => (
+          <button key={k.kind} role="radio" aria-checked={k.kind === kind} style={k.kind === kind ? ON : undefined} data-testid={`terrain-kind-${k.kind}`} title={k.description} onClick={() => setKind(k.kind)}>
+            {k.label}
+          </button>
+        ))}
+      </div>
+      <p className="hint">{def.description}</p>
+      {def.params.map((p) =>
+        typeof p.default === 'boolean' ? (
+          <label key={p.key} className="check">
+            <input type="checkbox" checked={(values[p.key] as boolean | undefined) ?? p.default} onChange={(e) => setParam(kind, p.key, e.target.checked)} />
+            {p.label}
+          </label>
+        ) : (
+          <label key={p.key}>
+            {p.label}{' '}
+            <input
+              type="number"
+              min={p.min}
+              max={p.max}
+              step={p.step}
+              value={(values[p.key] as number | undefined) ?? p.default}
+              onChange={(e) => Number.isFinite(Number(e.target.value)) && setParam(kind, p.key, Number(e.target.value))}
+            />
+            {p.key === 'count' || p.key === 'trees' ? '' : '"'}
+          </label>
+        ),
+      )}
+    </div>
+  );
+}
+
+function SelectedPieces() {
+  const layout = useApp((s) => s.history.present);
+  const selection = useTerrain((s) => s.selection);
+  const rulesetId = useLos((s) => s.rulesetId);
+  const pieces = selection.map((id) => pieceById(layout, id)).filter((p) => !!p);
+  if (!pieces.length) return <p className="hint" data-testid="terrain-selection">No piece selected. Click a piece to select it; Shift+click adds to the selection.</p>;
+  const first = pieces[0]!;
+  return (
+    <div data-testid="terrain-selection">
+      <p>
+        {pieces.length === 1 ? (
+          <>
+            <b>{first.name ?? first.id}</b> ({terrainKind(first.kind)?.label ?? first.kind}) at ({first.x.toFixed(1)}, {first.y.toFixed(1)}), turned {first.rotationDeg.toFixed(0)}°
+          </>
+        ) : (
+          <>
+            <b>{pieces.length} pieces</b>: {pieces.map((p) => p.id).join(', ')}
+          </>
+        )}
+      </p>
+      <div className="traits" style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 10px' }}>
+        {TERRAIN_TRAITS.map((t) => (
+          <label key={t} className="check" title={traitEffect(rulesetId, t)}>
+            <input type="checkbox" data-testid={`trait-${t}`} checked={first.traits.includes(t)} onChange={(e) => setSelectionTrait(t, e.target.checked)} />
+            {TRAIT_LABELS[t]}
+          </label>
+        ))}
+      </div>
+      <ul className="trait-effects" style={{ fontSize: '0.85em', paddingLeft: 16 }}>
+        {first.traits.map((t) => (
+          <li key={t}>
+            <b>{TRAIT_LABELS[t]}</b> ({RULESETS[rulesetId]?.name ?? rulesetId}): {traitEffect(rulesetId, t)}
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <button onClick={() => turnSelection(15)} title="Q">Turn left 15°</button>
+        <button onClick={() => turnSelection(-15)} title="E">Turn right 15°</button>
+        <button onClick={() => void runCommand('terrain:duplicate')} title="Ctrl+D">Duplicate</button>
+        <button onClick={() => void runCommand('terrain:delete')} title="Delete">Delete</button>
+      </div>
+    </div>
+  );
+}
+
+function SymmetryControls() {
+  const layout = useApp((s) => s.history.present);
+  const mode = useTerrain((s) => s.mode);
+  const setMode = useTerrain((s) => s.setMode);
+  const [side, setSide] = useState<SymmetrySide>('left');
+  const report = useMemo(() => describeSymmetry(layout, mode), [layout, mode]);
+  const sides = SIDES_FOR[mode];
+  const keep = sides.includes(side) ? side : (sides[0] ?? 'left');
+  return (
+    <div className="symmetry">
+      <label>
+        Symmetry{' '}
+        <select data-testid="symmetry-mode" value={mode} onChange={(e) => setMode(e.target.value as SymmetryMode)}>
+          {SYMMETRY_MODES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p data-testid="symmetry-score" style={{ color: report.unmatched.length ? '#ff8a7a' : '#9fd49a', fontWeight: 600 }}>
+        {report.text}
+      </p>
+      {mode !== 'none' && (
+        <div className="row">
+          <label>
+            Keep{' '}
+            <select data-testid="symmetric-side" value={keep} onChange={(e) => setSide(e.target.value as SymmetrySide)}>
+              {sides.map((s) => (
+                <option key={s} value={s}>
+                  {s} half
+                </option>
+              ))}
+            </select>
+          </label>
+          <button data-testid="make-symmetric" onClick={() => makeLayoutSymmetric(keep)}>
+            Make symmetric
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DeploymentControls() {
+  const layout = useApp((s) => s.history.present);
+  const rulesetId = useLos((s) => s.rulesetId);
+  const setRuleset = useLos((s) => s.setRuleset);
+  const click = useTerrain((s) => s.click);
+  const draft = useTerrain((s) => s.zoneDraft);
+  const zoneSide = useTerrain((s) => s.zoneSide);
+  const setZoneSide = useTerrain((s) => s.setZoneSide);
+  const radius = useTerrain((s) => s.objectiveRadiusIn);
+  const setRadius = useTerrain((s) => s.setObjectiveRadius);
+  const presets = presetsForRuleset(rulesetId);
+  const [presetId, setPresetId] = useState('');
+  const [reserves, setReserves] = useState(true);
+  const chosen = presets.find((p) => p.id === presetId) ?? presets[0];
+  return (
+    <div className="deployment">
+      <label>
+        Ruleset{' '}
+        <select data-testid="deploy-ruleset" value={rulesetId} onChange={(e) => setRuleset(e.target.value)}>
+          {Object.values(RULESETS).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen ? (
+        <>
+          <label>
+            Preset{' '}
+            <select data-testid="deploy-preset" value={chosen.id} onChange={(e) => setPresetId(e.target.value)}>
+              {presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="hint">{chosen.source}</p>
+          <div className="row">
+            <label className="check">
+              <input type="checkbox" checked={reserves} onChange={(e) => setReserves(e.target.checked)} />
+              Reserve areas
+            </label>
+            <button data-testid="deploy-apply" onClick={() => applyDeploymentPreset(chosen.id, reserves)}>
+              Apply
+            </button>
+            <button onClick={clearDeployment}>Clear</button>
+          </div>
+        </>
+      ) : (
+        <p className="hint">This ruleset names no deployment zones; draw your own, or pick a preset of another ruleset ({DEPLOYMENT_PRESETS.length} in all).</p>
+      )}
+      <label>
+        New objective control radius{' '}
+        <input type="number" min={0} max={24} step={0.5} value={radius} onChange={(e) => Number(e.target.value) >= 0 && setRadius(Number(e.target.value))} />"
+      </label>
+      {click === 'zone' && (
+        <div className="row">
+          <label>
+            Zone for side{' '}
+            <select value={zoneSide} onChange={(e) => setZoneSide(Number(e.target.value))}>
+              <option value={1}>1</option>
+              <option value={2}>2</option>
+            </select>
+          </label>
+          <span>{draft.length} corners</span>
+          <button data-testid="finish-zone" onClick={finishZone}>
+            Finish zone (Enter)
+          </button>
+        </div>
+      )}
+      <ul className="zone-list" data-testid="zone-list" style={{ fontSize: '0.85em', paddingLeft: 16 }}>
+        {layout.deployment?.zones.map((z) => (
+          <li key={z.id}>
+            {isReserveZone(z) ? 'Reserves:' : 'Zone:'} {z.name ?? `${z.id} (side ${String(z.side)})`} <button onClick={() => removeZone(z.id)} aria-label={`Remove ${z.id}`}>×</button>
+          </li>
+        ))}
+        {layout.objectives?.map((o) => (
+          <li key={o.id}>
+            Objective {o.name ?? o.id} at ({o.x}, {o.y}){o.controlRadiusIn ? `, control ${o.controlRadiusIn}"` : ''} <button onClick={() => removeObjective(o.id)} aria-label={`Remove ${o.id}`}>×</button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function TerrainPanel() {
+  const click = useTerrain((s) => s.click);
+  const setClick = useTerrain((s) => s.setClick);
+  return (
+    <section aria-label="Terrain" className="terrain-panel">
+      <h3>Terrain</h3>
+      <div className="row" role="radiogroup" aria-label="A click on the table">
+        {CLICK_MODES.map((m) => (
+          <button key={m.id} role="radio" aria-checked={click === m.id} style={click === m.id ? ON : undefined} data-testid={`terrain-click-${m.id}`} onClick={() => setClick(m.id)}>
+            {m.label}
+          </button>
+        ))}
+      </div>
+      <p className="hint">
+        Drag a piece to move it (0.5" grid, snaps to edges; hold Alt for free). Q / E turn 15° (Alt: 1°). Ctrl+D duplicates, Delete removes.
+      </p>
+      {click === 'place' && <Palette />}
+      <h4>Selected</h4>
+      <SelectedPieces />
+      <h4>Symmetry</h4>
+      <SymmetryControls />
+      <h4>Deployment and objectives</h4>
+      <DeploymentControls />
+      <div className="row">
+        <button data-testid="export-layout-png" onClick={() => void runCommand('export-layout-png')}>
+          Export top-down PNG
+        </button>
+      </div>
+    </section>
+  );
+}

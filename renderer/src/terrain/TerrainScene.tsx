@@ -1,0 +1,116 @@
+// The terrain tool's layer in the 3D view: clicks on empty table, drags, outlines of the selection and of pieces whose
+// twin is missing, and the zone being drawn.
+import { useEffect, useMemo } from 'react';
+import { Line } from '@react-three/drei';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { placedFootprint, symmetryScore, type TerrainPiece } from '../../../engine/index';
+import { sceneToTable, tableToScene } from '../scene/coords';
+import { useApp } from '../store/app';
+import { FloatingLabel } from '../tools/MeasureOverlays';
+import { useTools } from '../tools/toolStore';
+import { isTerrainDragging, terrainEscape, terrainPointerMove, terrainPointerUp, terrainTableDown } from './terrainController';
+import { useTerrain } from './terrainStore';
+
+const raycaster = new Raycaster();
+const ndc = new Vector2();
+const hit = new Vector3();
+export const TABLE_PLANE = new Plane(new Vector3(0, 1, 0), 0);
+
+function Outline({ piece, color, width }: { piece: TerrainPiece; color: string; width: number }) {
+  const pts = useMemo(() => {
+    const fp = placedFootprint(piece);
+    return [...fp, fp[0]!].map(([x, y]) => tableToScene(x, y, 0.08));
+  }, [piece]);
+  return <Line points={pts} color={color} lineWidth={width} renderOrder={7} depthTest={false} />;
+}
+
+export function TerrainScene() {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  const layout = useApp((s) => s.history.present);
+  const selection = useTerrain((s) => s.selection);
+  const mode = useTerrain((s) => s.mode);
+  const draft = useTerrain((s) => s.zoneDraft);
+  const unmatched = useMemo(() => new Set(mode === 'none' ? [] : symmetryScore(layout, mode).unmatched), [layout, mode]);
+
+  useEffect(() => useTerrain.subscribe(() => invalidate()), [invalidate]);
+  useEffect(() => {
+    // Model selection belongs to the other tools; clear it so their keys (Delete, Q/E) do not act on hidden models.
+    useTools.getState().select([]);
+    const el = gl.domElement;
+    const onMove = (e: PointerEvent) => {
+      if (!isTerrainDragging()) return;
+      const r = el.getBoundingClientRect();
+      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
+      raycaster.setFromCamera(ndc, camera);
+      if (!raycaster.ray.intersectPlane(TABLE_PLANE, hit)) return;
+      const [x, y] = sceneToTable(hit);
+      terrainPointerMove(x, y, { alt: e.altKey });
+      invalidate();
+    };
+    const onUp = () => {
+      terrainPointerUp();
+      invalidate();
+    };
+    // Capture phase: Escape steps back inside the tool (drag, zone, selection) before the tool itself is left.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (terrainEscape()) {
+        e.stopPropagation();
+        e.preventDefault();
+        invalidate();
+      }
+    };
+    el.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      el.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [gl, camera, invalidate]);
+
+  const onDown = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    const p = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    if (!p) return;
+    const [x, y] = sceneToTable(p);
+    terrainTableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey });
+  };
+
+  const { widthIn: w, depthIn: d } = layout.table;
+  const draftPts = draft.map(([x, y]) => tableToScene(x, y, 0.1));
+  return (
+    <group name="terrain-tool">
+      {/* Catches presses on empty table just above its surface (pieces and models lie above it and win). */}
+      <mesh position={tableToScene(w / 2, d / 2, 0.001)} rotation={[-Math.PI / 2, 0, 0]} onPointerDown={onDown}>
+        <planeGeometry args={[w, d]} />
+        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      </mesh>
+      {layout.terrain
+        .filter((p) => unmatched.has(p.id) && !selection.includes(p.id))
+        .map((p) => (
+          <Outline key={`u:${p.id}`} piece={p} color="#ff3b3b" width={3} />
+        ))}
+      {layout.terrain
+        .filter((p) => selection.includes(p.id))
+        .map((p) => (
+          <group key={`s:${p.id}`}>
+            <Outline piece={p} color={unmatched.has(p.id) ? '#ff8a3b' : '#ffd27a'} width={3.5} />
+            <FloatingLabel text={`${p.id}: ${p.traits.join(', ') || 'no traits'}`} x={p.x} y={p.y} z={Math.max(1, ...p.solids.map((s) => s.box.z + s.box.h)) + 1.2} size={0.8} />
+          </group>
+        ))}
+      {draftPts.length >= 2 && <Line points={draftPts} color="#ffffff" lineWidth={2} dashed dashSize={0.5} gapSize={0.3} />}
+      {draftPts.map((p, i) => (
+        <mesh key={i} position={p}>
+          <sphereGeometry args={[0.25, 12, 8]} />
+          <meshBasicMaterial color="#ffffff" />
+        </mesh>
+      ))}
+    </group>
+  );
+}

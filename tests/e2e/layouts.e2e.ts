@@ -1,0 +1,133 @@
+// Build a small rotate-180 layout with the mouse (twins appear and follow), save it, open it again, export a top-down PNG.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
+
+let browser: Browser;
+let app: AppPage;
+let toPage: (x: number, y: number) => { x: number; y: number };
+
+interface Piece { id: string; kind: string; x: number; y: number; rotationDeg: number }
+let savedText = '';
+
+beforeAll(async () => {
+  browser = await launch();
+  app = await openApp(browser, '', { noFileSystemAccess: true });
+  await app.page.keyboard.press('t');
+  await settle(app.page);
+  const png = await canvasPixels(app.page);
+  let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      if (isTableGreen(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) {
+        x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+      }
+    }
+  const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+  toPage = (x, y) => ({ x: box.x + x0 + (x / 60) * (x1 - x0), y: box.y + y1 - (y / 44) * (y1 - y0) });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const score = () => app.page.getByTestId('symmetry-score').innerText();
+
+async function place(kind: string, x: number, y: number) {
+  await app.page.getByTestId(`terrain-kind-${kind}`).click();
+  const p = toPage(x, y);
+  await app.page.mouse.click(p.x, p.y);
+}
+
+describe('layouts: terrain, symmetry, deployment, files', () => {
+  it('places pieces with the mouse in rotate-180 mode; each gets its twin', async () => {
+    await app.page.keyboard.press('l');
+    await app.page.getByTestId('symmetry-mode').selectOption('rotate-180');
+    await place('ruin', 12, 10);
+    await place('container', 20, 34);
+    await place('woods', 8, 28);
+    await expect.poll(score).toMatch(/Symmetry \(rotate-180\): 1\.00 - every piece has its twin/);
+    await settle(app.page);
+    saveScreenshot('layouts-placed', await app.page.screenshot());
+    // The twin of the ruin stands at (48, 34): the felt there is covered by its footprint and walls.
+    const png = await canvasPixels(app.page);
+    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    const at = (x: number, y: number) => {
+      const p = toPage(x, y);
+      return { x0: (p.x - box.x - 6) / png.width, x1: (p.x - box.x + 6) / png.width, y0: (p.y - box.y - 6) / png.height, y1: (p.y - box.y + 6) / png.height };
+    };
+    expect(pixelShare(png, isTableGreen, at(48, 34))).toBeLessThan(0.3);
+    expect(pixelShare(png, isTableGreen, at(30, 4))).toBeGreaterThan(0.9);
+  });
+
+  it('drags a piece; its twin follows and the score stays 1.00', async () => {
+    const from = toPage(12, 10);
+    const to = toPage(15, 12);
+    await app.page.mouse.move(from.x, from.y);
+    await app.page.mouse.down();
+    await app.page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await app.page.mouse.move(to.x, to.y, { steps: 4 });
+    await app.page.mouse.up();
+    await expect.poll(() => app.page.getByTestId('terrain-selection').innerText()).toMatch(/ruin-1.*at \(15\.0, 12\.0\)/);
+    await expect.poll(score).toMatch(/: 1\.00 - every piece has its twin/);
+    // Turn it 15 degrees with the keyboard: the twin turns too.
+    await app.page.keyboard.press('q');
+    await expect.poll(() => app.page.getByTestId('terrain-selection').innerText()).toContain('turned 15°');
+    await expect.poll(score).toMatch(/: 1\.00/);
+    await settle(app.page);
+    saveScreenshot('layouts-dragged', await app.page.screenshot());
+  });
+
+  it('sets Nuceria deployment zones and objectives', async () => {
+    await app.page.getByTestId('deploy-ruleset').selectOption('nuceria');
+    await app.page.getByTestId('deploy-apply').click();
+    await expect.poll(() => app.page.getByTestId('zone-list').innerText()).toMatch(/12" zone \(side 1\)[\s\S]*Objective/);
+    await settle(app.page);
+    saveScreenshot('layouts-deployment', await app.page.screenshot());
+  });
+
+  it('saves, and the saved file holds the six pieces as twins', async () => {
+    const download = app.page.waitForEvent('download');
+    await app.page.getByTestId('save').click();
+    savedText = readFileSync(await (await download).path(), 'utf8');
+    const saved = JSON.parse(savedText) as { terrain: Piece[]; objectives: unknown[]; deployment: { zones: unknown[] } };
+    expect(saved.terrain.map((p) => p.id).sort()).toEqual(['container-1', 'container-1-twin', 'ruin-1', 'ruin-1-twin', 'woods-1', 'woods-1-twin']);
+    const ruin = saved.terrain.find((p) => p.id === 'ruin-1')!;
+    const twin = saved.terrain.find((p) => p.id === 'ruin-1-twin')!;
+    expect([ruin.x, ruin.y, ruin.rotationDeg]).toEqual([15, 12, 15]);
+    expect([twin.x, twin.y, twin.rotationDeg]).toEqual([45, 32, 195]);
+    expect(saved.objectives).toHaveLength(4);
+    expect(saved.deployment.zones.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reopens the saved file: same layout, still symmetric', async () => {
+    await app.page.keyboard.press('Control+n');
+    await expect.poll(score).toMatch(/1\.00/);
+    const chooser = app.page.waitForEvent('filechooser');
+    await app.page.getByTestId('open').click();
+    await (await chooser).setFiles({ name: 'r180.sightline.json', mimeType: 'application/json', buffer: Buffer.from(savedText) });
+    await expect.poll(() => app.page.getByRole('status').last().innerText()).toMatch(/Opened r180\.sightline\.json: 6 terrain pieces/);
+    await expect.poll(score).toMatch(/Symmetry \(rotate-180\): 1\.00 - every piece has its twin/);
+    await settle(app.page);
+    saveScreenshot('layouts-reopened', await app.page.screenshot());
+  });
+
+  it('exports a top-down PNG with the table, terrain and zones', async () => {
+    const download = app.page.waitForEvent('download');
+    await app.page.getByTestId('export-layout-png').click();
+    const d = await download;
+    expect(d.suggestedFilename()).toMatch(/\.png$/);
+    const buf = readFileSync(await d.path());
+    saveScreenshot('layouts-export', buf);
+    const png = PNG.sync.read(buf);
+    expect(png.width).toBeGreaterThan(1000);
+    // Mostly felt green inside the table (zones tint it, terrain covers some); the margins are dark.
+    expect(pixelShare(png, isTableGreen, { x0: 0.3, y0: 0.4, x1: 0.7, y1: 0.6 })).toBeGreaterThan(0.5);
+    expect(pixelShare(png, (r, g, b) => r < 40 && g < 45 && b < 50, { x0: 0, y0: 0, x1: 0.02, y1: 1 })).toBeGreaterThan(0.9);
+    // The objective markers are drawn in gold.
+    expect(pixelShare(png, (r, g, b) => r > 220 && g > 170 && b < 110)).toBeGreaterThan(0.0005);
+    expect(app.errors).toEqual([]);
+  });
+});
