@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { DiceTray } from './dice/DiceTray';
 import { handleMenuCommand } from './commands';
-import { installAutosave, offerRecovery } from './fileCommands';
+import { installAutosave, offerRecovery, openDroppedFile } from './fileCommands';
 import { installKeyboard } from './keyboard';
 import { getPlatform } from './platform/index';
 import { TableScene } from './scene/TableScene';
@@ -24,7 +24,18 @@ export function App() {
   useEffect(() => installAutosave(), []);
   useEffect(() => void offerRecovery(), []);
   return (
-    <div className="app">
+    <div
+      className="app"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const f = e.dataTransfer.files[0];
+        if (!f) return;
+        e.preventDefault();
+        void openDroppedFile(f);
+      }}
+    >
       <Toolbar />
       <div className="workspace">
         <main className="viewport">

@@ -111,3 +111,9 @@ setOpenRecentHandler(async (path) => {
   if (!r.ok) return app().notify('error', r.error.message);
   openText(r.value.text, r.value.name, r.value.path);
 });
+
+/** Opens a layout file dropped on the window (the open layout stays if the file is refused). */
+export async function openDroppedFile(file: File): Promise<void> {
+  if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
+  openText(await file.text(), file.name, null);
+}
