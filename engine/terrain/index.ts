@@ -2,3 +2,4 @@
 export * from './library';
 export * from './traits';
 export * from './deployment';
+export * from './samples';

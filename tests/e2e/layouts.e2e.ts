@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PNG } from 'pngjs';
 import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
 
@@ -130,4 +131,21 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     expect(pixelShare(png, (r, g, b) => r > 220 && g > 170 && b < 110)).toBeGreaterThan(0.0005);
     expect(app.errors).toEqual([]);
   });
+
+  for (const [file, mode] of [
+    ['mirror-x-crossroads.sightline.json', 'mirror-x'],
+    ['mirror-y-river-crossing.sightline.json', 'mirror-y'],
+    ['rotate-180-ruined-city.sightline.json', 'rotate-180'],
+  ] as const)
+    it(`opens the sample ${file}: symmetric under ${mode}`, async () => {
+      const chooser = app.page.waitForEvent('filechooser');
+      await app.page.getByTestId('open').click();
+      await (await chooser).setFiles({ name: file, mimeType: 'application/json', buffer: readFileSync(path.resolve('assets/layouts', file)) });
+      await expect.poll(() => app.page.getByRole('status').last().innerText()).toContain(`Opened ${file}`);
+      await app.page.getByTestId('symmetry-mode').selectOption(mode);
+      await expect.poll(score).toMatch(new RegExp(`Symmetry \\(${mode}\\): 1\\.00 - every piece has its twin`));
+      await settle(app.page);
+      saveScreenshot(`layouts-sample-${mode}`, await app.page.screenshot());
+      expect(app.errors).toEqual([]);
+    });
 });

@@ -1,6 +1,7 @@
 // Terrain tool state: the piece to place, the terrain selection, the symmetry mode and what is being drawn.
 // (The ruleset is the toolbar's "Rules" choice, kept in the line-of-sight store.)
 import { create } from 'zustand';
+import { useApp } from '../store/app';
 import type { ParamValue, SymmetryMode, Vec2 } from '../../../engine/index';
 
 /** What a click on empty table does in the terrain tool. */
@@ -47,3 +48,8 @@ export const useTerrain = create<TerrainToolState>()((set) => ({
   setZoneSide: (zoneSide) => set({ zoneSide }),
   setObjectiveRadius: (objectiveRadiusIn) => set({ objectiveRadiusIn }),
 }));
+
+// A new or opened document starts with nothing selected (ids of the old one may exist in the new one by chance).
+useApp.subscribe((s, prev) => {
+  if (s.savedDoc !== prev.savedDoc && s.history.past.length === 0 && s.history.present === s.savedDoc) useTerrain.getState().select([]);
+});

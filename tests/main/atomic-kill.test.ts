@@ -1,0 +1,79 @@
+// atomicWriteFile under SIGKILL: a writer killed at any moment leaves the target as the old file or one complete new one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+let dir = '';
+let childScript = '';
+
+/** The content generation `gen` writes: big, and self-describing so a torn or mixed file is caught. */
+const content = (gen: number) => JSON.stringify({ gen, pad: `${gen}:`.repeat(200_000), end: gen });
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sightline-atomic-'));
+  // Bundle main/files.ts once so each child starts as plain node in a few tens of milliseconds.
+  const lib = path.join(dir, 'files.mjs');
+  buildSync({ entryPoints: [path.resolve('main/files.ts')], bundle: true, platform: 'node', format: 'esm', outfile: lib, logLevel: 'silent' });
+  childScript = path.join(dir, 'writer.mjs');
+  writeFileSync(
+    childScript,
+    `import { atomicWriteFile } from ${JSON.stringify(lib)};
+const target = process.argv[2];
+const content = ${content.toString()};
+process.stdout.write('go\\n');
+for (let gen = 1; ; gen++) await atomicWriteFile(target, content(gen));
+`,
+  );
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** mulberry32: the kill delays are seeded so a failure can be replayed. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function runAndKill(target: string, delayMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [childScript, target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += String(d)));
+    child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), delayMs));
+    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited ${code}: ${err}`))));
+  });
+}
+
+describe('atomicWriteFile killed mid-write', () => {
+  it('leaves the old file or one complete new file, at 30 seeded kill points', async () => {
+    const target = path.join(dir, 'layout.sightline.json');
+    writeFileSync(target, content(0));
+    const random = rng(20250611);
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const delay = Math.floor(random() * 120);
+      await runAndKill(target, delay);
+      const text = readFileSync(target, 'utf8');
+      let gen = -1;
+      try {
+        gen = (JSON.parse(text) as { gen: number }).gen;
+      } catch {
+        throw new Error(`kill ${i} after ${delay} ms left a torn file (${text.length} chars)`);
+      }
+      expect(text, `kill ${i} after ${delay} ms`).toBe(content(gen));
+      seen.add(gen === 0 ? 'old' : 'new');
+      // Start every round from the old content again, so both outcomes stay possible.
+      writeFileSync(target, content(0));
+    }
+    // The kills landed both before the first rename and after one: the test exercised both outcomes.
+    expect(seen.size).toBe(2);
+  }, 30_000);
+});
