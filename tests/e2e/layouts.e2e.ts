@@ -148,4 +148,16 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
       saveScreenshot(`layouts-sample-${mode}`, await app.page.screenshot());
       expect(app.errors).toEqual([]);
     });
+
+  it('draws the pieces in 3D and lists the terrain keys in the help overlay', async () => {
+    await app.page.keyboard.press('t'); // leave the top-down view
+    await settle(app.page);
+    saveScreenshot('layouts-3d', await app.page.screenshot());
+    await app.page.keyboard.press('?');
+    const help = app.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => help.innerText()).toMatch(/Ctrl\+D\s+Terrain: duplicate/);
+    await expect.poll(() => help.innerText()).toMatch(/Ctrl\+Shift\+E\s+Export a top-down PNG/);
+    await app.page.keyboard.press('Escape');
+    expect(app.errors).toEqual([]);
+  });
 });
