@@ -4,7 +4,7 @@ import { describeBearing } from '../dice/diceLog';
 import { uniqueSides } from '../scene/LayoutView';
 import { useApp } from '../store/app';
 import { OUTCOME_COLORS } from './TemplateScene';
-import { summarize } from './templateMachine';
+import { coveredPercent, summarize } from './templateMachine';
 import { hitsFor, templateActions, useTemplate } from './templateStore';
 
 const KINDS: TemplateKind[] = ['small-blast', 'large-blast', 'flame', 'splash'];
@@ -56,7 +56,7 @@ export function TemplatePanel() {
       )}
       <p data-testid="template-pos">
         {t
-          ? `${TEMPLATE_KINDS[t.kind].label} at (${t.x.toFixed(2)}, ${t.y.toFixed(2)})${t.kind === 'flame' ? ` heading ${Math.round(t.headingDeg)}°${s.aimingFrom ? `, aiming from ${s.aimingFrom}` : ''}` : ''}`
+          ? `${TEMPLATE_KINDS[t.kind].label} at (${t.x.toFixed(2)}, ${t.y.toFixed(2)})${t.kind === 'flame' ? ` heading ${(Math.round(t.headingDeg) + 360) % 360}°${s.aimingFrom ? `, aiming from ${s.aimingFrom}` : ''}` : ''}`
           : 'No template placed.'}
       </p>
       {t && (
@@ -75,7 +75,7 @@ export function TemplatePanel() {
               const r = s.roll?.perModel.find((p) => p.modelId === h.modelId);
               return (
                 <li key={h.modelId} style={{ color: OUTCOME_COLORS[h.outcome] }}>
-                  {h.modelId} ({h.unit}): {Math.round(h.coverage * 100)}% covered, {OUTCOME_TEXT[h.outcome]}
+                  {h.modelId} ({h.unit}): {coveredPercent(h)}% covered, {OUTCOME_TEXT[h.outcome]}
                   {h.friendly && ' · friendly'}
                   {r && ` · rolled ${r.face}: ${r.hit ? 'hit' : 'no hit'}`}
                 </li>

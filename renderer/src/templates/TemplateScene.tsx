@@ -8,7 +8,7 @@ import { baseHalfExtents, templateOutline, type LayoutModel, type Template, type
 import { sceneToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { FloatingLabel } from '../tools/MeasureOverlays';
-import { modelAt, slideOffset } from './templateMachine';
+import { coveredPercent, modelAt, slideOffset } from './templateMachine';
 import { hitsFor, SLIDE_MS, templateActions, useTemplate } from './templateStore';
 
 export const OUTCOME_COLORS = { auto: '#ff2a2a', roll: '#ffb000', miss: '#9a9a9a' } as const;
@@ -127,23 +127,25 @@ function Tint({ model, h }: { model: LayoutModel; h: TemplateHit }) {
   const color = OUTCOME_COLORS[h.outcome];
   const height = model.heightIn + 0.08;
   const p = tableToScene(model.x, model.y, model.z + height / 2);
-  const pct = `${Math.round(h.coverage * 100)}%${h.friendly && h.outcome !== 'miss' ? ' friendly!' : ''}`;
+  const pct = `${coveredPercent(h)}%${h.friendly && h.outcome !== 'miss' ? ' friendly!' : ''}`;
   return (
     <group name={`tint:${model.id}`}>
       <group position={p} rotation={[0, (model.facingDeg * Math.PI) / 180, 0]}>
         {model.base.kind === 'hull' ? (
-          <mesh>
+          <mesh renderOrder={8}>
             <boxGeometry args={[2 * a + 0.1, height, 2 * b + 0.1]} />
             <meshBasicMaterial color={color} transparent opacity={0.7} depthWrite={false} />
           </mesh>
         ) : (
-          <mesh scale={[a + 0.06, 1, b + 0.06]}>
+          // Drawn after the models' own (translucent) bodies, so the tint reads from every side.
+          <mesh scale={[a + 0.06, 1, b + 0.06]} renderOrder={8}>
             <cylinderGeometry args={[1, 1, height, 40]} />
             <meshBasicMaterial color={color} transparent opacity={0.78} depthWrite={false} />
           </mesh>
         )}
       </group>
-      <FloatingLabel text={pct} x={model.x} y={model.y} z={model.z + model.heightIn + 0.9} color={h.friendly && h.outcome !== 'miss' ? '#ff7ad9' : color} size={0.8} />
+      {/* Beside the model, not over it, so the tint stays visible from above. */}
+      <FloatingLabel text={pct} x={model.x} y={model.y + b + 0.4} z={model.z + model.heightIn + 0.6} color={h.friendly && h.outcome !== 'miss' ? '#ff7ad9' : color} size={0.55} />
     </group>
   );
 }

@@ -187,3 +187,8 @@ export function slideOffset(slide: TemplateSlide, p: number): { dx: number; dy: 
   const eased = 1 - (1 - q) ** 3;
   return { dx: (slide.to.x - slide.from.x) * (eased - 1), dy: (slide.to.y - slide.from.y) * (eased - 1) };
 }
+
+/** The covered share as a player reads it: 100% only when wholly covered (a 99.6% base is partly covered, 4+). */
+export function coveredPercent(h: Pick<TemplateHit, 'coverage' | 'outcome'>): number {
+  return h.outcome === 'auto' ? 100 : Math.min(99, Math.round(h.coverage * 100));
+}
