@@ -6,6 +6,15 @@
 import { BLOCKER_MODEL, BLOCKER_NONE, BLOCKER_TERRAIN } from './types';
 import type { FootprintSet, LosScene, PrismSet } from './scene';
 import { insideFootprint } from './scene';
+import { buildCircleGrid, gridNearSegment, sortSmallInts } from './grid';
+import type { CircleGrid } from './grid';
+
+/**
+ * Switches for the fast paths, all on by default. Tests turn them off to check that each gives the same answers as the
+ * plain version: `grid` finds candidate blockers through a uniform grid instead of scanning every solid; `regularClip`
+ * clips round bodies (regular polygons) at the two edges around the analytic entry and exit instead of every edge.
+ */
+export const LOS_FAST_PATHS = { grid: true, regularClip: true };
 
 /** A query, filled in place by callers (one module-level object each, so hot loops allocate nothing). */
 export interface FanQuery {
@@ -23,11 +32,22 @@ export interface FanQuery {
   /** This model never blocks (the target itself; -1: none). */
   skipModel: number;
   footprints: boolean;
+  /** A second model that never blocks (-1: none); matrix updates use it to leave out a model that moved. */
+  skipModel2: number;
+  /**
+   * Any-hit casts with at most 32 rays: only rays whose bit is set are tested (bit j * nv + i; -1 for all). The
+   * returned share then counts only them as clear; read `fanClearMask` instead.
+   */
+  rayMask: number;
+  /** Instead of gathering blockers, test only this one prism: 1 terrain or 2 model, with `onlyIndex` (0: gather). */
+  onlyKind: number;
+  onlyIndex: number;
 }
 
 export const newFanQuery = (): FanQuery => ({
   ex: 0, ey: 0, ez: 0, target: undefined as unknown as PrismSet, targetIndex: 0, rays: 256,
   includeTerrain: true, modelsBlock: true, skipUnit: -1, skipModel: -1, footprints: false,
+  skipModel2: -1, rayMask: -1, onlyKind: 0, onlyIndex: -1,
 });
 
 /** Per-ray output for a full query (sized to the ray count by the caller). */
@@ -98,8 +118,44 @@ export function strataJitter(i: number, j: number): number {
 let clipIn = 0;
 let clipOut = 0;
 
+/** Distance along unit (dx, dy) from (ox, oy) to the plane of edge e: the expression every clip uses. */
+function edgeT(pl: Float64Array, e: number, ox: number, oy: number, dx: number, dy: number): number {
+  const nx = pl[3 * e]!;
+  const ny = pl[3 * e + 1]!;
+  return (pl[3 * e + 2]! - (nx * ox + ny * oy)) / (nx * dx + ny * dy);
+}
+
+/**
+ * Clip against a regular polygon: with the line at offset h from the centre (|h| well inside the apothem a), the entry
+ * distance over entering edges is L - (a - h sin b) / cos b at normal angle b from -d, smallest at sin b = h / a and
+ * unimodal, so the largest entry among the edges is at one of the two edges around that angle (the exit likewise).
+ * Returns 1 (sets clipIn/clipOut), or -1 when the line is too close to grazing (the caller clips edge by edge).
+ */
+function clipRegular(set: PrismSet, k: number, ox: number, oy: number, dx: number, dy: number): number {
+  const n = set.polyN[k]!;
+  const a = set.apothem[k]!;
+  const h = (oy - set.cy[k]!) * dx - (ox - set.cx[k]!) * dy;
+  const step = (2 * Math.PI) / n;
+  // Both edges around the optimum must face the line strictly: |b| + step stays below 90 degrees.
+  if (!(Math.abs(h) < a * Math.cos(step + 0.05))) return -1;
+  const b = Math.asin(h / a);
+  const theta = Math.atan2(dy, dx);
+  const e0 = set.edgeStart[k]!;
+  const pl = set.planes;
+  let u = Math.floor((theta + Math.PI - b - set.normalPhase[k]!) / step) % n;
+  if (u < 0) u += n;
+  const i1 = edgeT(pl, e0 + u, ox, oy, dx, dy), i2 = edgeT(pl, e0 + (u + 1 === n ? 0 : u + 1), ox, oy, dx, dy);
+  u = Math.floor((theta + b - set.normalPhase[k]!) / step) % n;
+  if (u < 0) u += n;
+  const o1 = edgeT(pl, e0 + u, ox, oy, dx, dy), o2 = edgeT(pl, e0 + (u + 1 === n ? 0 : u + 1), ox, oy, dx, dy);
+  clipIn = i1 > i2 ? i1 : i2;
+  clipOut = o1 < o2 ? o1 : o2;
+  return 1;
+}
+
 /** Clips the 2D ray (ox, oy) + s (dx, dy) against convex prism k; false when it misses. Sets clipIn/clipOut. */
 function clip2d(set: PrismSet, k: number, ox: number, oy: number, dx: number, dy: number): boolean {
+  if (set.polyN[k] !== 0 && LOS_FAST_PATHS.regularClip && clipRegular(set, k, ox, oy, dx, dy) === 1) return true;
   let tIn = -Infinity;
   let tOut = Infinity;
   const pl = set.planes;
@@ -157,40 +213,95 @@ function circleNearSegment(cx: number, cy: number, r: number, ax: number, ay: nu
   return qx * qx + qy * qy <= rr * rr;
 }
 
-/** Gathers the blockers of one prism set near the corridor into the candidate list, from position n. */
+// Grids over each prism set and footprint set, built on first use (a set is never changed after it is cached).
+const grids = new WeakMap<object, CircleGrid>();
+function gridOf(key: object, cx: Float64Array, cy: Float64Array, r: Float64Array, count: number): CircleGrid {
+  let g = grids.get(key);
+  if (!g) grids.set(key, (g = buildCircleGrid(cx, cy, r, count)));
+  return g;
+}
+let gridOut = new Int32Array(256);
+
+/** The exact test a prism must pass to be a candidate: bounding box, z-range, skips, circle near the corridor. */
+function prismQualifies(
+  s: PrismSet, i: number, ax: number, ay: number, bx: number, by: number, pad: number, minx: number, maxx: number,
+  miny: number, maxy: number, zLo: number, zHi: number, skipModel: number, skipModel2: number, skipUnit: number,
+  unit: Int32Array | null,
+): boolean {
+  const cx = s.cx[i]!, r = s.r[i]!;
+  if (cx + r < minx || cx - r > maxx) return false;
+  const cy = s.cy[i]!;
+  if (cy + r < miny || cy - r > maxy) return false;
+  if (s.zt[i]! < zLo || s.zb[i]! > zHi) return false;
+  if (unit !== null && (i === skipModel || i === skipModel2 || unit[i] === skipUnit)) return false;
+  return circleNearSegment(cx, cy, r, ax, ay, bx, by, pad);
+}
+
+/** Gathers the blockers of one prism set near the corridor into the candidate list, from position n, in index order. */
 function gatherPrisms(
   s: PrismSet, kind: number, n: number, ax: number, ay: number, bx: number, by: number, pad: number,
-  zLo: number, zHi: number, skipModel: number, skipUnit: number, unit: Int32Array | null,
+  zLo: number, zHi: number, skipModel: number, skipModel2: number, skipUnit: number, unit: Int32Array | null,
 ): number {
-  const cxs = s.cx, cys = s.cy, rs = s.r, zbs = s.zb, zts = s.zt;
   const minx = Math.min(ax, bx) - pad, maxx = Math.max(ax, bx) + pad;
   const miny = Math.min(ay, by) - pad, maxy = Math.max(ay, by) + pad;
-  for (let i = 0; i < s.count; i++) {
-    const cx = cxs[i]!, r = rs[i]!;
-    if (cx + r < minx || cx - r > maxx) continue;
-    const cy = cys[i]!;
-    if (cy + r < miny || cy - r > maxy) continue;
-    if (zts[i]! < zLo || zbs[i]! > zHi) continue;
-    if (unit !== null && (i === skipModel || unit[i] === skipUnit)) continue;
-    if (!circleNearSegment(cx, cy, r, ax, ay, bx, by, pad)) continue;
-    candKind[n] = kind;
+  if (!LOS_FAST_PATHS.grid) {
+    for (let i = 0; i < s.count; i++) {
+      if (!prismQualifies(s, i, ax, ay, bx, by, pad, minx, maxx, miny, maxy, zLo, zHi, skipModel, skipModel2, skipUnit, unit)) continue;
+      candKind[n] = kind;
+      candIdx[n++] = i;
+    }
+    return n;
+  }
+  if (gridOut.length < s.count) gridOut = new Int32Array(Math.max(s.count, 2 * gridOut.length));
+  const found = gridNearSegment(gridOf(s, s.cx, s.cy, s.r, s.count), ax, ay, bx, by, pad, gridOut);
+  const n0 = n;
+  for (let f = 0; f < found; f++) {
+    const i = gridOut[f]!;
+    if (!prismQualifies(s, i, ax, ay, bx, by, pad, minx, maxx, miny, maxy, zLo, zHi, skipModel, skipModel2, skipUnit, unit)) continue;
     candIdx[n++] = i;
   }
+  // The scan's order (by index), so ties between blockers at the same distance resolve the same way.
+  sortSmallInts(candIdx, n0, n);
+  for (let c = n0; c < n; c++) candKind[c] = kind;
   return n;
 }
 
-/** Gathers the blockers that can matter for the query: bounding circle near the eye-target corridor, z in reach. */
-function gatherCandidates(scene: LosScene, q: FanQuery): number {
+/**
+ * Whether prism `idx` of `set` would be gathered as a candidate blocker for the query (bounding box, z-range, circle
+ * near the corridor), leaving aside which models are skipped. Matrix updates use it to find the pairs a move touches.
+ */
+export function prismNearFan(q: FanQuery, set: PrismSet, idx: number): boolean {
+  const t = q.target;
+  const k = q.targetIndex;
+  const tx = t.cx[k]!, ty = t.cy[k]!, pad = t.r[k]!;
+  const zLo = Math.min(q.ez, t.zb[k]!);
+  const zHi = Math.max(q.ez, t.zt[k]!);
+  const minx = Math.min(q.ex, tx) - pad, maxx = Math.max(q.ex, tx) + pad;
+  const miny = Math.min(q.ey, ty) - pad, maxy = Math.max(q.ey, ty) + pad;
+  return prismQualifies(set, idx, q.ex, q.ey, tx, ty, pad, minx, maxx, miny, maxy, zLo, zHi, -1, -1, -1, null);
+}
+
+/**
+ * Gathers the blockers that can matter for the query (bounding circle near the eye-target corridor, z in reach) into
+ * the candidate list from position n. what: 0 everything (terrain, models, footprints: the order ties resolve in),
+ * 1 terrain and footprints, 2 models. Returns the new length.
+ */
+function gatherCandidates(scene: LosScene, q: FanQuery, what: number, n: number): number {
   const t = q.target;
   const k = q.targetIndex;
   const tx = t.cx[k]!, ty = t.cy[k]!, tr = t.r[k]!;
   const zLo = Math.min(q.ez, t.zb[k]!);
   const zHi = Math.max(q.ez, t.zt[k]!);
-  growScratch(scene.terrain.count + scene.models.count + scene.footprints.count);
-  let n = 0;
-  if (q.includeTerrain) n = gatherPrisms(scene.terrain, 1, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, -1, -1, null);
-  if (q.modelsBlock) n = gatherPrisms(scene.models, 2, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, q.skipModel, q.skipUnit, scene.modelUnit);
-  if (q.footprints) {
+  growScratch(n + scene.terrain.count + scene.models.count + scene.footprints.count + 1);
+  if (q.onlyKind !== 0) {
+    if (what !== 0 && (what === 2) !== (q.onlyKind === 2)) return n;
+    candKind[n] = q.onlyKind;
+    candIdx[n] = q.onlyIndex;
+    return n + 1;
+  }
+  if (q.includeTerrain && what !== 2) n = gatherPrisms(scene.terrain, 1, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, -1, -1, -1, null);
+  if (q.modelsBlock && what !== 1) n = gatherPrisms(scene.models, 2, n, q.ex, q.ey, tx, ty, tr, zLo, zHi, q.skipModel, q.skipModel2, q.skipUnit, scene.modelUnit);
+  if (q.footprints && what !== 2) {
     const f = scene.footprints;
     for (let i = 0; i < f.count; i++) {
       if (!circleNearSegment(f.cx[i]!, f.cy[i]!, f.r[i]!, q.ex, q.ey, tx, ty, tr)) continue;
@@ -236,10 +347,115 @@ function jitterTable(nu: number, nv: number): Float64Array {
   return t;
 }
 
+/** What the last any-hit cast of at most 32 rays saw, ray by ray (bit j * nv + i), for matrix updates. */
+export const FAN_STATE = {
+  /** Rays tested and clear. */
+  clearMask: 0,
+  /** Rays in columns that reach the target (the ones that count in the share). */
+  usedMask: 0,
+  /** Rays tested that no terrain solid or footprint blocks (models aside). */
+  terrainOpenMask: 0,
+  /** The eye was inside the target's outline: seen fully, no rays. */
+  degenerate: false,
+};
+// Column weights of the last cast, to turn a clear-ray mask back into a share with the very same arithmetic.
+let colW = new Float64Array(64);
+let colUsed = new Uint8Array(64);
+let fanNu = 0;
+let fanNv = 0;
+// Per-ray scratch of an any-hit column: slope, end distance, still clear.
+let raySlope = new Float64Array(64);
+let raySEnd = new Float64Array(64);
+let rayOpen = new Uint8Array(64);
+
+/** Clips candidates against the column's line into the interval arrays. mode 0: all; 1: terrain and footprints; 2: models. */
+function buildIntervals(scene: LosScene, nc: number, ex: number, ey: number, dx: number, dy: number, sB: number, mode: number): number {
+  let ni = 0;
+  for (let c = 0; c < nc; c++) {
+    const kind = candKind[c]!;
+    if (mode === 1 ? kind === 2 : mode === 2 && kind !== 2) continue;
+    const idx = candIdx[c]!;
+    if (kind === 3) {
+      const s = footprintEntry(scene.footprints, idx, ex, ey, dx, dy);
+      if (s >= sB) continue;
+      ivS0[ni] = s; ivS1[ni] = Infinity; ivZb[ni] = -Infinity; ivZt[ni] = Infinity;
+      ivKind[ni] = 1; ivOwner[ni++] = scene.footprints.owner[idx]!;
+      continue;
+    }
+    const set = kind === 1 ? scene.terrain : scene.models;
+    // Cheap rejection first: the column's line must pass within the prism's bounding circle, in front of the eye.
+    const wx = set.cx[idx]! - ex, wy = set.cy[idx]! - ey, rr = set.r[idx]!;
+    const along = wx * dx + wy * dy;
+    if (along < -rr || along - rr >= sB) continue;
+    const across = wx * dy - wy * dx;
+    if (across > rr || across < -rr) continue;
+    if (!clip2d(set, idx, ex, ey, dx, dy)) continue;
+    if (clipOut <= 0 || clipIn >= sB) continue;
+    ivS0[ni] = clipIn > 0 ? clipIn : 0; ivS1[ni] = clipOut; ivZb[ni] = set.zb[idx]!; ivZt[ni] = set.zt[idx]!;
+    ivKind[ni] = kind; ivOwner[ni++] = set.owner[idx]!;
+  }
+  return ni;
+}
+
+/** Whether the ray z = ez + slope * s, s in (0, sEnd), meets any of the first ni intervals. */
+function rayBlocked(ni: number, ez: number, slope: number, sEnd: number): boolean {
+  for (let c = 0; c < ni; c++) {
+    const a = ivS0[c]!;
+    const b = ivS1[c]! < sEnd ? ivS1[c]! : sEnd;
+    if (a >= b) continue;
+    const lo2 = ivZb[c]!, hi2 = ivZt[c]!;
+    const za = ez + slope * a;
+    let hit: number;
+    if (za >= lo2 && za <= hi2) hit = a;
+    else if (za > hi2) {
+      if (slope >= 0) continue;
+      hit = (hi2 - ez) / slope;
+    } else {
+      if (slope <= 0) continue;
+      hit = (lo2 - ez) / slope;
+    }
+    if (hit > b) continue;
+    return true;
+  }
+  return false;
+}
+
+function growColumns(nu: number, nv: number): void {
+  if (colW.length < nu) {
+    colW = new Float64Array(Math.max(nu, 2 * colW.length));
+    colUsed = new Uint8Array(colW.length);
+  }
+  if (raySlope.length < nv) {
+    raySlope = new Float64Array(Math.max(nv, 2 * raySlope.length));
+    raySEnd = new Float64Array(raySlope.length);
+    rayOpen = new Uint8Array(raySlope.length);
+  }
+}
+
+/**
+ * The share seen when exactly the rays in `mask` are clear, for the ray layout of the last cast (same arithmetic as
+ * castFan, so a patched share equals a fresh one bit for bit).
+ */
+export function fanShareOfMask(mask: number): number {
+  if (FAN_STATE.degenerate) return 1;
+  let visible = 0;
+  let total = 0;
+  for (let j = 0; j < fanNu; j++) {
+    if (!colUsed[j]) continue;
+    const w = colW[j]!;
+    for (let i = 0; i < fanNv; i++) {
+      total += w;
+      if ((mask >>> (j * fanNv + i)) & 1) visible += w;
+    }
+  }
+  return total > 0 ? visible / total : 0;
+}
+
 /**
  * Samples the target's silhouette from the eye and casts the rays. Returns the visible share of the silhouette (0..1).
  * With `rec`, every ray's end, first blocker and hit point are written; without it (anyHit), each ray stops at its
- * first blocker of any kind. With rec, the returned weights split the silhouette into equal-solid-angle pieces.
+ * first blocker of any kind, terrain being tried before models. With rec, the returned weights split the silhouette
+ * into equal-solid-angle pieces. Any-hit casts of at most 32 rays also leave their clear rays in FAN_STATE.
  */
 export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): number {
   const T = q.target;
@@ -247,8 +463,13 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   const ex = q.ex, ey = q.ey, ez = q.ez;
   const zb = T.zb[k]!, zt = T.zt[k]!;
   const bx = T.cx[k]! - ex, by = T.cy[k]! - ey;
-  const d = Math.hypot(bx, by);
+  const d = Math.sqrt(bx * bx + by * by);
   const n = q.rays;
+  FAN_STATE.degenerate = false;
+  FAN_STATE.clearMask = 0;
+  FAN_STATE.usedMask = 0;
+  FAN_STATE.terrainOpenMask = 0;
+  fanNu = 0;
   if (d === 0 || zt <= zb || n <= 0) return degenerate(q, rec);
   const ux = bx / d, uy = by / d;
   // Horizontal extent of the silhouette: tangent angles of the outline about the eye->centre direction. With the eye
@@ -257,12 +478,31 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   const e0 = T.edgeStart[k]!, e1 = e0 + T.edgeCount[k]!;
   const tv = T.vertices;
   if (d > T.r[k]!) {
-    for (let e = e0; e < e1; e++) {
-      const vx = tv[2 * e]! - ex, vy = tv[2 * e + 1]! - ey;
-      const a = (ux * vy - uy * vx) / (ux * vx + uy * vy);
-      if (a < aMin) aMin = a;
-      if (a > aMax) aMax = a;
-    }
+    const pn = T.polyN[k]!;
+    if (pn !== 0 && LOS_FAST_PATHS.regularClip) {
+      // A regular outline: the extreme vertices are the two around each tangent point of the circle through them
+      // (the angle seen from the eye is monotonic along each arc between the tangent points).
+      const step = (2 * Math.PI) / pn;
+      const back = Math.atan2(-uy, -ux);
+      const off = Math.acos(Math.min(1, T.r[k]! / d));
+      for (let side = -1; side <= 1; side += 2) {
+        let v = Math.floor((back + side * off - T.vertexPhase[k]!) / step) % pn;
+        if (v < 0) v += pn;
+        for (let m = 0; m < 2; m++) {
+          const e = e0 + (v + m) % pn;
+          const vx = tv[2 * e]! - ex, vy = tv[2 * e + 1]! - ey;
+          const a = (ux * vy - uy * vx) / (ux * vx + uy * vy);
+          if (a < aMin) aMin = a;
+          if (a > aMax) aMax = a;
+        }
+      }
+    } else
+      for (let e = e0; e < e1; e++) {
+        const vx = tv[2 * e]! - ex, vy = tv[2 * e + 1]! - ey;
+        const a = (ux * vy - uy * vx) / (ux * vx + uy * vy);
+        if (a < aMin) aMin = a;
+        if (a > aMax) aMax = a;
+      }
     aMin = Math.atan(aMin);
     aMax = Math.atan(aMax);
   } else
@@ -282,8 +522,18 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
     columnsCache.set(key, nu);
   }
   const nv = n / nu;
-  const nc = gatherCandidates(scene, q);
+  growColumns(nu, nv);
+  fanNu = nu;
+  fanNv = nv;
+  // Any-hit casts gather models only once some ray gets past the terrain.
+  let nc = gatherCandidates(scene, q, rec ? 0 : 1, 0);
+  let modelsGathered = rec !== null;
   const baseAngle = Math.atan2(uy, ux);
+  const masked = rec === null && n <= 32;
+  const filter = masked ? q.rayMask : -1;
+  let clearMask = 0;
+  let usedMask = 0;
+  let terrainOpen = 0;
   let visible = 0;
   let total = 0;
   const jitter = jitterTable(nu, nv);
@@ -291,40 +541,71 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
     const jBase = nu + j * nv;
     const ang = baseAngle + aMin + ((j + jitter[j]!) / nu) * width;
     const dx = Math.cos(ang), dy = Math.sin(ang);
+    colUsed[j] = 0;
     if (!clip2d(T, k, ex, ey, dx, dy) || clipIn <= 0) {
       if (rec) for (let i = 0; i < nv; i++) markUnused(rec, j * nv + i, ex, ey, ez);
       continue;
     }
     const sF = clipIn, sB = clipOut;
     // Sines of the elevation angles (no trig): to the bottom and top of the front face, and of the visible range.
-    const sinBot = (zb - ez) / Math.hypot(zb - ez, sF), sinTop = (zt - ez) / Math.hypot(zt - ez, sF);
-    const sinLo = ez < zb ? (zb - ez) / Math.hypot(zb - ez, sB) : sinBot;
-    const sinHi = ez > zt ? (zt - ez) / Math.hypot(zt - ez, sB) : sinTop;
+    // (Math.sqrt, not Math.hypot: hypot is several times slower in V8 and the inputs are inches, far from overflow.)
+    const zbe = zb - ez, zte = zt - ez;
+    const sinBot = zbe / Math.sqrt(zbe * zbe + sF * sF), sinTop = zte / Math.sqrt(zte * zte + sF * sF);
+    const sinLo = ez < zb ? zbe / Math.sqrt(zbe * zbe + sB * sB) : sinBot;
+    const sinHi = ez > zt ? zte / Math.sqrt(zte * zte + sB * sB) : sinTop;
     const colWeight = sinHi - sinLo;
-    // Intervals of this column: each candidate clipped once.
-    let ni = 0;
-    for (let c = 0; c < nc; c++) {
-      const kind = candKind[c]!;
-      const idx = candIdx[c]!;
-      if (kind === 3) {
-        const s = footprintEntry(scene.footprints, idx, ex, ey, dx, dy);
-        if (s >= sB) continue;
-        ivS0[ni] = s; ivS1[ni] = Infinity; ivZb[ni] = -Infinity; ivZt[ni] = Infinity;
-        ivKind[ni] = 1; ivOwner[ni++] = scene.footprints.owner[idx]!;
-        continue;
+    colW[j] = colWeight;
+    colUsed[j] = 1;
+    if (rec === null) {
+      // Any hit: terrain and footprints first (cheap boxes that block most), then models for the rays still clear.
+      let ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 1);
+      let open = 0;
+      for (let i = 0; i < nv; i++) {
+        rayOpen[i] = 0;
+        if (masked && ((filter >>> (j * nv + i)) & 1) === 0) continue;
+        const sinF = sinLo + ((i + jitter[jBase + i]!) / nv) * (sinHi - sinLo);
+        const tanF = sinF / Math.sqrt(1 - sinF * sinF);
+        let s: number, z: number;
+        if (sinF < sinBot) {
+          z = zb;
+          s = (zb - ez) / tanF;
+        } else if (sinF > sinTop) {
+          z = zt;
+          s = (zt - ez) / tanF;
+        } else {
+          s = sF;
+          z = ez + sF * tanF;
+        }
+        const slope = (z - ez) / s;
+        const sEnd = s * (1 - RAY_END_EPS);
+        raySlope[i] = slope;
+        raySEnd[i] = sEnd;
+        if (!rayBlocked(ni, ez, slope, sEnd)) {
+          rayOpen[i] = 1;
+          open++;
+        }
       }
-      const set = kind === 1 ? scene.terrain : scene.models;
-      // Cheap rejection first: the column's line must pass within the prism's bounding circle, in front of the eye.
-      const wx = set.cx[idx]! - ex, wy = set.cy[idx]! - ey, rr = set.r[idx]!;
-      const along = wx * dx + wy * dy;
-      if (along < -rr || along - rr >= sB) continue;
-      const across = wx * dy - wy * dx;
-      if (across > rr || across < -rr) continue;
-      if (!clip2d(set, idx, ex, ey, dx, dy)) continue;
-      if (clipOut <= 0 || clipIn >= sB) continue;
-      ivS0[ni] = clipIn > 0 ? clipIn : 0; ivS1[ni] = clipOut; ivZb[ni] = set.zb[idx]!; ivZt[ni] = set.zt[idx]!;
-      ivKind[ni] = kind; ivOwner[ni++] = set.owner[idx]!;
+      if (masked && open > 0) for (let i = 0; i < nv; i++) if (rayOpen[i]) terrainOpen |= 1 << (j * nv + i);
+      if (open > 0) {
+        if (!modelsGathered) {
+          nc = gatherCandidates(scene, q, 2, nc);
+          modelsGathered = true;
+        }
+        ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 2);
+        if (ni > 0) for (let i = 0; i < nv; i++) if (rayOpen[i] && rayBlocked(ni, ez, raySlope[i]!, raySEnd[i]!)) rayOpen[i] = 0;
+      }
+      for (let i = 0; i < nv; i++) {
+        total += colWeight;
+        if (rayOpen[i]) {
+          visible += colWeight;
+          if (masked) clearMask |= 1 << (j * nv + i);
+        }
+      }
+      if (masked) usedMask |= (nv >= 32 ? -1 : (1 << nv) - 1) << (j * nv);
+      continue;
     }
+    // Intervals of this column: each candidate clipped once.
+    const ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 0);
     for (let i = 0; i < nv; i++) {
       // Uniform in the sine of the elevation: equal solid angle per ray within the column.
       const sinF = sinLo + ((i + jitter[jBase + i]!) / nv) * (sinHi - sinLo);
@@ -348,7 +629,7 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
         const b = ivS1[c]! < sEnd ? ivS1[c]! : sEnd;
         if (a >= b) continue;
         const isT = ivKind[c] === 1;
-        if (rec && a >= (isT ? bestT : bestM)) continue;
+        if (a >= (isT ? bestT : bestM)) continue;
         const lo2 = ivZb[c]!, hi2 = ivZt[c]!;
         const za = ez + slope * a;
         let hit: number;
@@ -361,10 +642,6 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
           hit = (lo2 - ez) / slope;
         }
         if (hit > b) continue;
-        if (!rec) {
-          bestT = hit;
-          break;
-        }
         if (isT) {
           if (hit < bestT) {
             bestT = hit;
@@ -378,33 +655,34 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
       const clear = bestT === Infinity && bestM === Infinity;
       total += colWeight;
       if (clear) visible += colWeight;
-      if (rec) {
-        const r = j * nv + i;
-        rec.ends[3 * r] = ex + dx * s;
-        rec.ends[3 * r + 1] = ey + dy * s;
-        rec.ends[3 * r + 2] = z;
-        rec.weights[r] = colWeight;
-        rec.colDx[r] = dx;
-        rec.colDy[r] = dy;
-        rec.sampleS[r] = s;
-        rec.terrainIndex[r] = bestTOwner;
-        const h = bestT <= bestM ? bestT : bestM;
-        rec.firstT[r] = h / s;
-        rec.terrainT[r] = bestT / s;
-        if (clear) {
-          rec.blockerKind[r] = BLOCKER_NONE;
-          rec.blockerIndex[r] = -1;
-          rec.hits[3 * r] = rec.hits[3 * r + 1] = rec.hits[3 * r + 2] = NaN;
-        } else {
-          rec.blockerKind[r] = bestT <= bestM ? BLOCKER_TERRAIN : BLOCKER_MODEL;
-          rec.blockerIndex[r] = bestT <= bestM ? bestTOwner : bestMOwner;
-          rec.hits[3 * r] = ex + dx * h;
-          rec.hits[3 * r + 1] = ey + dy * h;
-          rec.hits[3 * r + 2] = ez + slope * h;
-        }
+      const r = j * nv + i;
+      rec.ends[3 * r] = ex + dx * s;
+      rec.ends[3 * r + 1] = ey + dy * s;
+      rec.ends[3 * r + 2] = z;
+      rec.weights[r] = colWeight;
+      rec.colDx[r] = dx;
+      rec.colDy[r] = dy;
+      rec.sampleS[r] = s;
+      rec.terrainIndex[r] = bestTOwner;
+      const h = bestT <= bestM ? bestT : bestM;
+      rec.firstT[r] = h / s;
+      rec.terrainT[r] = bestT / s;
+      if (clear) {
+        rec.blockerKind[r] = BLOCKER_NONE;
+        rec.blockerIndex[r] = -1;
+        rec.hits[3 * r] = rec.hits[3 * r + 1] = rec.hits[3 * r + 2] = NaN;
+      } else {
+        rec.blockerKind[r] = bestT <= bestM ? BLOCKER_TERRAIN : BLOCKER_MODEL;
+        rec.blockerIndex[r] = bestT <= bestM ? bestTOwner : bestMOwner;
+        rec.hits[3 * r] = ex + dx * h;
+        rec.hits[3 * r + 1] = ey + dy * h;
+        rec.hits[3 * r + 2] = ez + slope * h;
       }
     }
   }
+  FAN_STATE.clearMask = clearMask;
+  FAN_STATE.usedMask = usedMask;
+  FAN_STATE.terrainOpenMask = terrainOpen;
   if (rec && total > 0) for (let r = 0; r < n; r++) rec.weights[r] = rec.weights[r]! / total;
   return total > 0 ? visible / total : 0;
 }
@@ -424,6 +702,8 @@ function markUnused(rec: FanRecord, r: number, ex: number, ey: number, ez: numbe
 
 /** The eye is inside or directly over the target's outline (models overlapping): count it as fully seen. */
 function degenerate(q: FanQuery, rec: FanRecord | null): number {
+  FAN_STATE.degenerate = true;
+  FAN_STATE.clearMask = FAN_STATE.usedMask = FAN_STATE.terrainOpenMask = q.rays >= 32 ? -1 : (1 << q.rays) - 1;
   if (rec) {
     for (let r = 0; r < q.rays; r++) markUnused(rec, r, q.ex, q.ey, q.ez);
     const w = q.rays > 0 ? 1 / q.rays : 0;

@@ -1,9 +1,9 @@
 // Who can see whom: the LOS matrix over pairs of models (chunkable by rows for workers), unit roll-up, and updates.
 import type { Layout, LayoutModel } from '../types';
 import { baseBoundingRadius } from '../bases';
-import { castFan, newFanQuery } from './cast';
+import { castFan, FAN_STATE, fanShareOfMask, newFanQuery, prismNearFan } from './cast';
 import { resolveLosOptions, setPairQuery } from './lineOfSight';
-import { getLosScene } from './scene';
+import { buildPrismSet, getLosScene, modelBodyOutline } from './scene';
 import type { LosScene } from './scene';
 import type { LosOptions } from './types';
 
@@ -30,6 +30,13 @@ export interface LosMatrix {
   readonly rowEnd: number;
   readonly raysPerPair: number;
   readonly fractions: Float32Array;
+  /**
+   * With at most 32 rays per pair: which rays of each pair are clear (bit j * nv + i of the pair's fan), same layout
+   * as fractions. Lets an update after a move retest only the rays the moved model touched.
+   */
+  readonly clearMasks?: Uint32Array;
+  /** With clearMasks: the rays of each pair that no terrain blocks (models aside); terrain does not move. */
+  readonly terrainOpenMasks?: Uint32Array;
 }
 
 const query = newFanQuery();
@@ -42,11 +49,28 @@ function indicesOf(scene: LosScene, ids: readonly string[]): Int32Array {
   });
 }
 
-function pairFraction(scene: LosScene, layout: Layout, oi: number, ti: number, o: LosOptions): number {
-  if (oi === ti) return 1;
-  setPairQuery(query, scene, layout, oi, ti, o);
-  return castFan(scene, query, null);
+interface RayMasks {
+  readonly clear: Uint32Array;
+  readonly terrainOpen: Uint32Array;
 }
+
+/** The visible share of a pair; with `masks`, its clear and terrain-open rays go to masks.*[at]. */
+function pairFraction(scene: LosScene, layout: Layout, oi: number, ti: number, o: LosOptions, masks: RayMasks | null, at = 0): number {
+  if (oi === ti) {
+    if (masks) masks.clear[at] = masks.terrainOpen[at] = 0xffffffff;
+    return 1;
+  }
+  setPairQuery(query, scene, layout, oi, ti, o);
+  const v = castFan(scene, query, null);
+  if (masks) {
+    masks.clear[at] = FAN_STATE.clearMask >>> 0;
+    masks.terrainOpen[at] = FAN_STATE.terrainOpenMask >>> 0;
+  }
+  return v;
+}
+
+const masksOf = (m: LosMatrix): RayMasks | null =>
+  m.clearMasks && m.terrainOpenMasks ? { clear: m.clearMasks, terrainOpen: m.terrainOpenMasks } : null;
 
 /** The visible share for every observer x target pair (any-hit rays; the sweep method). */
 export function losMatrix(layout: Layout, options: LosMatrixOptions = {}): LosMatrix {
@@ -61,9 +85,14 @@ export function losMatrix(layout: Layout, options: LosMatrixOptions = {}): LosMa
   const tIdx = indicesOf(scene, targetIds);
   const nt = tIdx.length;
   const fractions = new Float32Array(Math.max(0, rowEnd - rowStart) * nt);
+  const masks = raysPerPair <= 32 ? { clear: new Uint32Array(fractions.length), terrainOpen: new Uint32Array(fractions.length) } : null;
   for (let r = rowStart; r < rowEnd; r++)
-    for (let c = 0; c < nt; c++) fractions[(r - rowStart) * nt + c] = pairFraction(scene, layout, oIdx[r]!, tIdx[c]!, o);
-  return { observerIds, targetIds, rowStart, rowEnd, raysPerPair, fractions };
+    for (let c = 0; c < nt; c++) {
+      const at = (r - rowStart) * nt + c;
+      fractions[at] = pairFraction(scene, layout, oIdx[r]!, tIdx[c]!, o, masks, at);
+    }
+  const m: LosMatrix = { observerIds, targetIds, rowStart, rowEnd, raysPerPair, fractions };
+  return masks ? { ...m, clearMasks: masks.clear, terrainOpenMasks: masks.terrainOpen } : m;
 }
 
 /** The visible share of one pair in a matrix (undefined when the pair is not in it). */
@@ -88,17 +117,26 @@ export function whoCanSee(
     .sort((a, b) => b.visibleFraction - a.visibleFraction);
 }
 
-function nearSegment(cx: number, cy: number, r: number, ax: number, ay: number, bx: number, by: number): boolean {
+/** Squared distance from (cx, cy) to the segment a-b. */
+function segmentDistance2(cx: number, cy: number, ax: number, ay: number, bx: number, by: number): number {
   const vx = bx - ax, vy = by - ay;
   const len2 = vx * vx + vy * vy;
   let t = len2 > 0 ? ((cx - ax) * vx + (cy - ay) * vy) / len2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(ax + t * vx - cx, ay + t * vy - cy) <= r;
+  const qx = ax + t * vx - cx, qy = ay + t * vy - cy;
+  return qx * qx + qy * qy;
 }
+
+const emptyScene = (scene: LosScene, models: LosScene['models']): LosScene => ({ ...scene, models });
 
 /**
  * After one model moved (layout holds its new place, `previous` its old one), recomputes in place its row, its column
- * and every pair whose line of sight passes near its old or new place. Returns how many pairs were recomputed.
+ * and every pair whose line of sight it may have entered or left. Returns how many pairs were looked at again.
+ *
+ * Pairs other than its row and column change only on rays the moved body touches at its old or new place. When the
+ * matrix keeps clear-ray masks (at most 32 rays per pair), only those rays are cast again: rays the new body meets
+ * become blocked, rays the old body met are recast against everything else. The result equals a full recompute bit
+ * for bit (same rays, same arithmetic); without masks, such pairs are recomputed whole.
  */
 export function updateLosMatrixForModel(
   layout: Layout,
@@ -114,29 +152,97 @@ export function updateLosMatrixForModel(
   const mi = scene.modelIndex.get(movedId);
   if (mi === undefined) throw new Error(`LOS matrix: no model "${movedId}" in the layout.`);
   const now = layout.models[mi]!;
-  const rNow = baseBoundingRadius(now.base), rOld = baseBoundingRadius(previous.base);
   const nt = tIdx.length;
+  const masks = masksOf(matrix);
+  const fr = matrix.fractions;
   const nearToo = (options.updateScope ?? 'all-affected') === 'all-affected' && o.modelsBlock;
+  // The moved body's old place as a one-prism scene, to find the rays it used to block.
+  const oldScene = emptyScene(scene, buildPrismSet([{ owner: mi, zb: previous.z, zt: previous.z + previous.heightIn, poly: modelBodyOutline(previous) }]));
+  const rMoved = Math.max(baseBoundingRadius(now.base), baseBoundingRadius(previous.base));
+  let maxTargetR = 0;
+  const tx = new Float64Array(nt), ty = new Float64Array(nt);
+  for (let c = 0; c < nt; c++) {
+    const t = layout.models[tIdx[c]!]!;
+    tx[c] = t.x;
+    ty[c] = t.y;
+    maxTargetR = Math.max(maxTargetR, scene.models.r[tIdx[c]!]!);
+  }
+  // A loose first test per pair (the corridor's capsule around either place); the exact gather test follows.
+  const reach = rMoved + maxTargetR + 1e-6;
+  const reach2 = reach * reach;
+  const unitOfMoved = scene.modelUnit[mi]!;
   let n = 0;
   for (let r = matrix.rowStart; r < matrix.rowEnd; r++) {
     const oi = oIdx[r]!;
     const obs = layout.models[oi]!;
+    const row = (r - matrix.rowStart) * nt;
+    const seesPast = nearToo && oi !== mi && scene.modelUnit[oi] !== unitOfMoved;
     for (let c = 0; c < nt; c++) {
       const ti = tIdx[c]!;
-      const t = layout.models[ti]!;
-      const pad = baseBoundingRadius(t.base);
-      const touched =
-        oi === mi ||
-        ti === mi ||
-        (nearToo &&
-          (nearSegment(now.x, now.y, rNow + pad, obs.x, obs.y, t.x, t.y) ||
-            nearSegment(previous.x, previous.y, rOld + pad, obs.x, obs.y, t.x, t.y)));
-      if (!touched) continue;
-      matrix.fractions[(r - matrix.rowStart) * nt + c] = pairFraction(scene, layout, oi, ti, o);
+      if (oi === mi || ti === mi) {
+        fr[row + c] = pairFraction(scene, layout, oi, ti, o, masks, row + c);
+        n++;
+        continue;
+      }
+      if (!seesPast) continue;
+      const x = tx[c]!, y = ty[c]!;
+      if (
+        segmentDistance2(now.x, now.y, obs.x, obs.y, x, y) > reach2 &&
+        segmentDistance2(previous.x, previous.y, obs.x, obs.y, x, y) > reach2
+      )
+        continue;
+      // Rays that terrain blocks stay blocked whatever the models do.
+      if (masks && masks.terrainOpen[row + c] === 0) continue;
+      setPairQuery(query, scene, layout, oi, ti, o);
+      const nearNew = prismNearFan(query, scene.models, mi);
+      const nearOld = prismNearFan(query, oldScene.models, 0);
+      if (!nearNew && !nearOld) continue;
       n++;
+      fr[row + c] = masks ? patchPair(scene, oldScene, mi, nearNew, nearOld, masks, row + c, fr[row + c]!) : castFan(scene, query, null);
     }
   }
   return n;
+}
+
+/** Patches one pair's masks (query already set) for the moved model; returns the pair's share. */
+function patchPair(
+  scene: LosScene, oldScene: LosScene, mi: number, nearNew: boolean, nearOld: boolean, masks: RayMasks, at: number, share: number,
+): number {
+  const before = masks.clear[at]! | 0;
+  const open = masks.terrainOpen[at]! | 0;
+  let after = before;
+  query.onlyKind = 2;
+  if (nearOld) {
+    query.onlyIndex = 0;
+    castFan(oldScene, query, null);
+    const hitOld = FAN_STATE.usedMask & ~FAN_STATE.clearMask;
+    after &= ~hitOld;
+    const retest = hitOld & open;
+    if (retest !== 0) {
+      // Rays the old body blocked and terrain does not: which other model blocks them now (the moved one aside).
+      query.onlyKind = 0;
+      query.includeTerrain = false;
+      query.footprints = false;
+      query.rayMask = retest;
+      query.skipModel2 = mi;
+      castFan(scene, query, null);
+      after |= FAN_STATE.clearMask & retest;
+      query.includeTerrain = true;
+      query.rayMask = -1;
+      query.skipModel2 = -1;
+      query.onlyKind = 2;
+    }
+  }
+  if (nearNew && after !== 0) {
+    query.onlyIndex = mi;
+    castFan(scene, query, null);
+    after &= ~(FAN_STATE.usedMask & ~FAN_STATE.clearMask);
+  }
+  query.onlyKind = 0;
+  query.onlyIndex = -1;
+  if (after === before) return share;
+  masks.clear[at] = after >>> 0;
+  return fanShareOfMask(after);
 }
 
 /** Unit to unit: a unit sees another when any of its models sees any of the other's (the best share is kept). */

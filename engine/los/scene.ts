@@ -23,6 +23,14 @@ export interface PrismSet {
   readonly planes: Float64Array;
   /** Outline vertices per prism (x, y pairs), same order as edges; for meshes and drawing. */
   readonly vertices: Float64Array;
+  /**
+   * Regular polygons (round bases, discs): polyN[k] = the edge count, else 0. Edge e's outward normal then points at
+   * normalPhase[k] + e * 2pi / n and vertex i at vertexPhase[k] + i * 2pi / n about the centre; apothem = centre to edge.
+   */
+  readonly polyN: Int32Array;
+  readonly normalPhase: Float64Array;
+  readonly vertexPhase: Float64Array;
+  readonly apothem: Float64Array;
 }
 
 /** Obscuring footprints of pieces without solids: polygons (maybe concave) extruded without limit. */
@@ -70,7 +78,7 @@ export function buildPrismSet(items: readonly PrismInput[]): PrismSet {
   const n = items.length;
   let edges = 0;
   for (const it of items) edges += it.poly.length;
-  const set = {
+  const set: PrismSet = {
     count: n,
     owner: new Int32Array(n),
     zb: new Float64Array(n),
@@ -82,43 +90,74 @@ export function buildPrismSet(items: readonly PrismInput[]): PrismSet {
     edgeCount: new Int32Array(n),
     planes: new Float64Array(edges * 3),
     vertices: new Float64Array(edges * 2),
+    polyN: new Int32Array(n),
+    normalPhase: new Float64Array(n),
+    vertexPhase: new Float64Array(n),
+    apothem: new Float64Array(n),
   };
   let e = 0;
   items.forEach((it, k) => {
-    const poly = ccw(it.poly);
-    set.owner[k] = it.owner;
-    set.zb[k] = it.zb;
-    set.zt[k] = it.zt;
-    let sx = 0;
-    let sy = 0;
-    for (const p of poly) {
-      sx += p[0];
-      sy += p[1];
-    }
-    const cx = sx / poly.length;
-    const cy = sy / poly.length;
-    let r = 0;
-    for (const p of poly) r = Math.max(r, Math.hypot(p[0] - cx, p[1] - cy));
-    set.cx[k] = cx;
-    set.cy[k] = cy;
-    set.r[k] = r * (1 + 1e-9) + 1e-9;
     set.edgeStart[k] = e;
-    set.edgeCount[k] = poly.length;
-    for (let i = 0; i < poly.length; i++) {
-      const a = poly[i]!;
-      const b = poly[(i + 1) % poly.length]!;
-      const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-      const nx = (b[1] - a[1]) / len;
-      const ny = -(b[0] - a[0]) / len;
-      set.planes[3 * e] = nx;
-      set.planes[3 * e + 1] = ny;
-      set.planes[3 * e + 2] = nx * a[0] + ny * a[1];
-      set.vertices[2 * e] = a[0];
-      set.vertices[2 * e + 1] = a[1];
-      e++;
-    }
+    writePrism(set, k, it);
+    e += it.poly.length;
   });
   return set;
+}
+
+/** Writes prism k from `it`; its edges go at edgeStart[k] (already set), and must number edgeCount[k] if set before. */
+export function writePrism(set: PrismSet, k: number, it: PrismInput): void {
+  const poly = ccw(it.poly);
+  set.owner[k] = it.owner;
+  set.zb[k] = it.zb;
+  set.zt[k] = it.zt;
+  let sx = 0;
+  let sy = 0;
+  for (const p of poly) {
+    sx += p[0];
+    sy += p[1];
+  }
+  const cx = sx / poly.length;
+  const cy = sy / poly.length;
+  let r = 0;
+  for (const p of poly) r = Math.max(r, Math.hypot(p[0] - cx, p[1] - cy));
+  set.cx[k] = cx;
+  set.cy[k] = cy;
+  set.r[k] = r * (1 + 1e-9) + 1e-9;
+  set.edgeCount[k] = poly.length;
+  let e = set.edgeStart[k]!;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const nx = (b[1] - a[1]) / len;
+    const ny = -(b[0] - a[0]) / len;
+    set.planes[3 * e] = nx;
+    set.planes[3 * e + 1] = ny;
+    set.planes[3 * e + 2] = nx * a[0] + ny * a[1];
+    set.vertices[2 * e] = a[0];
+    set.vertices[2 * e + 1] = a[1];
+    e++;
+  }
+  markRegular(set, k, poly, cx, cy, r);
+}
+
+/** Sets polyN and the phases when prism k is a regular polygon (every vertex and edge where the rotation puts it). */
+function markRegular(set: PrismSet, k: number, poly: readonly Vec2[], cx: number, cy: number, r: number): void {
+  const n = poly.length;
+  set.polyN[k] = 0;
+  if (n < 8 || !(r > 0)) return;
+  const step = (2 * Math.PI) / n;
+  const v0 = Math.atan2(poly[0]![1] - cy, poly[0]![0] - cx);
+  for (let i = 0; i < n; i++) {
+    const p = poly[i]!;
+    const want = v0 + i * step;
+    if (Math.abs(p[0] - (cx + r * Math.cos(want))) > 1e-9 * (1 + r) || Math.abs(p[1] - (cy + r * Math.sin(want))) > 1e-9 * (1 + r)) return;
+  }
+  const e0 = set.edgeStart[k]!;
+  set.polyN[k] = n;
+  set.vertexPhase[k] = v0;
+  set.normalPhase[k] = Math.atan2(set.planes[3 * e0 + 1]!, set.planes[3 * e0]!);
+  set.apothem[k] = set.planes[3 * e0 + 2]! - (set.planes[3 * e0]! * cx + set.planes[3 * e0 + 1]! * cy);
 }
 
 /** The body of a model: a prism of its base outline (a box for a hull) from z to z + heightIn. */
@@ -201,10 +240,7 @@ export function insideFootprint(f: FootprintSet, k: number, x: number, y: number
 }
 
 const terrainCache = new WeakMap<readonly TerrainPiece[], { terrain: PrismSet; footprints: FootprintSet }>();
-const modelCache = new WeakMap<
-  readonly LayoutModel[],
-  { models: PrismSet; modelIndex: Map<string, number>; modelUnit: Int32Array }
->();
+const modelCache = new WeakMap<readonly LayoutModel[], ModelEntry>();
 
 function unitNumbers(models: readonly LayoutModel[]): Int32Array {
   const ids = new Map<string, number>();
@@ -218,6 +254,44 @@ function unitNumbers(models: readonly LayoutModel[]): Int32Array {
   return out;
 }
 
+type ModelEntry = { models: PrismSet; modelIndex: Map<string, number>; modelUnit: Int32Array };
+// The model list built last: a list that differs from it in a few models (one moved) is patched, not rebuilt.
+let lastModels: { list: readonly LayoutModel[]; entry: ModelEntry } | null = null;
+const PATCH_LIMIT = 4;
+
+function clonePrismSet(s: PrismSet): PrismSet {
+  return {
+    count: s.count, owner: s.owner.slice(), zb: s.zb.slice(), zt: s.zt.slice(), cx: s.cx.slice(), cy: s.cy.slice(),
+    r: s.r.slice(), edgeStart: s.edgeStart, edgeCount: s.edgeCount.slice(), planes: s.planes.slice(),
+    vertices: s.vertices.slice(), polyN: s.polyN.slice(), normalPhase: s.normalPhase.slice(),
+    vertexPhase: s.vertexPhase.slice(), apothem: s.apothem.slice(),
+  };
+}
+
+/**
+ * The bodies of `models` made by copying the last built list's and rewriting the few models that changed (same ids,
+ * units and outline sizes), or null when that does not apply. Equal, array for array, to a fresh build.
+ */
+function patchedModels(models: readonly LayoutModel[]): ModelEntry | null {
+  const last = lastModels;
+  if (!last || last.list.length !== models.length) return null;
+  const changed: number[] = [];
+  for (let i = 0; i < models.length; i++) {
+    const a = models[i]!, b = last.list[i]!;
+    if (a === b) continue;
+    if (a.id !== b.id || a.unit !== b.unit || a.side !== b.side || changed.length >= PATCH_LIMIT) return null;
+    changed.push(i);
+  }
+  const polys = changed.map((i) => modelBodyOutline(models[i]!));
+  if (polys.some((p, j) => p.length !== last.entry.models.edgeCount[changed[j]!])) return null;
+  const set = clonePrismSet(last.entry.models);
+  changed.forEach((i, j) => {
+    const m = models[i]!;
+    writePrism(set, i, { owner: i, zb: m.z, zt: m.z + m.heightIn, poly: polys[j]! });
+  });
+  return { models: set, modelIndex: last.entry.modelIndex, modelUnit: last.entry.modelUnit };
+}
+
 /** The prisms of a layout. Terrain is cached by the identity of layout.terrain, bodies by that of layout.models. */
 export function getLosScene(layout: Layout): LosScene {
   let t = terrainCache.get(layout.terrain);
@@ -227,12 +301,13 @@ export function getLosScene(layout: Layout): LosScene {
   }
   let m = modelCache.get(layout.models);
   if (!m) {
-    m = {
+    m = patchedModels(layout.models) ?? {
       models: buildModelPrisms(layout.models),
       modelIndex: new Map(layout.models.map((x, i) => [x.id, i])),
       modelUnit: unitNumbers(layout.models),
     };
     modelCache.set(layout.models, m);
+    lastModels = { list: layout.models, entry: m };
   }
   return { terrain: t.terrain, footprints: t.footprints, models: m.models, modelIndex: m.modelIndex, modelUnit: m.modelUnit };
 }
