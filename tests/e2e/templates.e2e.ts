@@ -197,6 +197,23 @@ describe('templates on the table', () => {
     await app.page.keyboard.press('Escape');
     await expect.poll(() => app.page.getByTestId('template-pos').innerText()).toBe('No template placed.');
     expect(await app.page.getByTestId('tool-template').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('deep strikes the unit: scatter path, ring of models, mishaps listed; one undo puts it back', async () => {
+    await app.page.getByTestId('deep-strike-unit').selectOption('u1');
+    const target = toPage(40, 30);
+    await app.page.mouse.click(target.x, target.y);
+    const result = await app.page.getByTestId('deep-strike-result').innerText();
+    expect(result).toContain('Unit u1: 5 models placed');
+    expect(result).toMatch(/No mishaps|Mishap:/);
+    expect(await app.page.getByTestId('dice-log').innerText()).toContain('Scatter die for Deep Strike: unit u1');
+    await app.page.keyboard.press('Shift+D');
+    await app.page.waitForTimeout(1000);
+    await settle(app.page);
+    saveScreenshot('templates-deep-strike', await app.page.screenshot());
+    await app.page.keyboard.press('Control+z');
+    await expect.poll(() => app.page.locator('.toast').last().innerText()).toContain('Undid: Deep strike unit u1');
+    await app.page.keyboard.press('Escape');
     expect(app.errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { describeBearing } from '../dice/diceLog';
 import { uniqueSides } from '../scene/LayoutView';
 import { useApp } from '../store/app';
 import { OUTCOME_COLORS } from './TemplateScene';
+import { unitIds } from './deepStrikeOps';
 import { coveredPercent, summarize } from './templateMachine';
 import { hitsFor, templateActions, useTemplate } from './templateStore';
 
@@ -114,6 +115,49 @@ export function TemplatePanel() {
           )}
         </>
       )}
+      <DeepStrikeSection />
     </section>
+  );
+}
+
+function DeepStrikeSection() {
+  const layout = useApp((a) => a.history.present);
+  const unit = useTemplate((t) => t.deepStrikeUnit);
+  const result = useTemplate((t) => t.deepStrike);
+  const slide = useTemplate((t) => t.slide);
+  const units = unitIds(layout);
+  if (!units.length) return null;
+  return (
+    <>
+      <h4>Deep strike</h4>
+      <div className="row">
+        <select aria-label="Unit to deep strike" data-testid="deep-strike-unit" value={unit ?? ''} onChange={(e) => templateActions.setDeepStrikeUnit(e.target.value || null)}>
+          <option value="">off (templates)</option>
+          {units.map((u) => (
+            <option key={u} value={u}>
+              Unit {u}
+            </option>
+          ))}
+        </select>
+      </div>
+      {unit && <p className="hint">Click the target point: the unit's first model lands there, scatters 2d6", and the rest form rings in base contact. Ctrl+Z undoes it.</p>}
+      {result && (
+        <div data-testid="deep-strike-result">
+          <p>
+            Unit {result.unit}: {result.placed} models placed
+            {slide ? (slide.scatter.hit ? ', on target (HIT).' : `, scattered ${slide.scatter.distanceIn}" ${describeBearing(slide.scatter.bearingDeg)}.`) : '.'}
+          </p>
+          {result.mishaps.length ? (
+            <ul className="bad">
+              {result.mishaps.map((m, i) => (
+                <li key={i}>Mishap: {m.message}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="good">No mishaps.</p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

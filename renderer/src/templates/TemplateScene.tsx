@@ -150,6 +150,20 @@ function Tint({ model, h }: { model: LayoutModel; h: TemplateHit }) {
   );
 }
 
+function MishapMark({ model }: { model: LayoutModel }) {
+  const { a, b } = baseHalfExtents(model.base);
+  const pts = Array.from({ length: 41 }, (_, i) => {
+    const u = (2 * Math.PI * i) / 40;
+    return tableToScene(model.x + (a + 0.15) * Math.cos(u), model.y + (b + 0.15) * Math.sin(u), model.z + 0.1);
+  });
+  return (
+    <group name={`mishap:${model.id}`}>
+      <Line points={pts} color="#ff2a2a" lineWidth={3} renderOrder={7} />
+      <FloatingLabel text="mishap" x={model.x} y={model.y + b + 0.4} z={model.z + model.heightIn + 0.6} color="#ff5a4a" size={0.55} />
+    </group>
+  );
+}
+
 function SlidePath() {
   const slide = useTemplate((s) => s.slide);
   if (!slide || slide.scatter.hit) return null;
@@ -196,6 +210,7 @@ export function TemplateScene() {
   });
 
   const byId = useMemo(() => new Map(layout.models.map((m) => [m.id, m])), [layout.models]);
+  const deep = useTemplate((s) => s.deepStrike);
   return (
     <group name="template-tool">
       <group ref={moving}>{template && <TemplateShape template={template} />}</group>
@@ -207,6 +222,10 @@ export function TemplateScene() {
             const m = byId.get(h.modelId);
             return m ? <Tint key={h.modelId} model={m} h={h} /> : null;
           })}
+        {deep?.mishaps.map((mh) => {
+          const m = byId.get(mh.modelId);
+          return m ? <MishapMark key={`${mh.modelId}:${mh.message}`} model={m} /> : null;
+        })}
       </group>
     </group>
   );

@@ -4,15 +4,25 @@ import { PARTIAL_HIT_ON, TEMPLATE_KINDS, templateHits, type Layout, type Templat
 import { useDice } from '../dice/diceStore';
 import { useApp } from '../store/app';
 import * as machine from './templateMachine';
+import { applyPlacements, runDeepStrike } from './deepStrikeOps';
+
+export interface DeepStrikeView {
+  readonly unit: string;
+  readonly mishaps: readonly { readonly modelId: string; readonly message: string }[];
+  readonly placed: number;
+}
 
 export interface TemplateStore extends machine.TemplateToolState {
   /** When the last slide started (performance.now()), for the animation. */
   slideStartedMs: number;
+  /** Deep strike mode: clicks pick the target point for this unit instead of placing a template. */
+  deepStrikeUnit: string | null;
+  deepStrike: DeepStrikeView | null;
 }
 
 export const SLIDE_MS = 900;
 
-export const useTemplate = create<TemplateStore>()(() => ({ ...machine.initialTemplateState, slideStartedMs: 0 }));
+export const useTemplate = create<TemplateStore>()(() => ({ ...machine.initialTemplateState, slideStartedMs: 0, deepStrikeUnit: null, deepStrike: null }));
 
 const app = () => useApp.getState();
 const put = (s: machine.TemplateToolState) => useTemplate.setState(s);
@@ -38,14 +48,24 @@ export const currentHits = () => {
 };
 
 export const templateActions = {
-  chooseKind: (kind: TemplateKind) => put(machine.chooseKind(useTemplate.getState(), kind)),
-  click: (x: number, y: number, exact = false) => say(machine.click(useTemplate.getState(), models(), x, y, exact)),
+  chooseKind: (kind: TemplateKind) => useTemplate.setState({ ...machine.chooseKind(useTemplate.getState(), kind), deepStrikeUnit: null }),
+  click: (x: number, y: number, exact = false) => {
+    const unit = useTemplate.getState().deepStrikeUnit;
+    if (unit) return deepStrikeAt(unit, x, y);
+    say(machine.click(useTemplate.getState(), models(), x, y, exact));
+  },
+  /** Deep strike mode for a unit (null leaves it): the next click on the table is the target point. */
+  setDeepStrikeUnit: (deepStrikeUnit: string | null) => useTemplate.setState({ deepStrikeUnit, deepStrike: null, template: null, aimingFrom: null, slide: null, roll: null }),
   move: (x: number, y: number) => {
     const s = useTemplate.getState();
     const next = machine.move(s, models(), x, y);
     if (next !== s) put(next);
   },
   escape: (): boolean => {
+    if (useTemplate.getState().deepStrikeUnit) {
+      useTemplate.setState({ deepStrikeUnit: null, deepStrike: null, slide: null });
+      return true;
+    }
     const out = machine.escape(useTemplate.getState());
     if (out.used) put(out.state);
     return out.used;
@@ -89,3 +109,26 @@ export const templateActions = {
     app().notify('info', sc.hit ? 'Scatter die: HIT. The template stays where it is.' : `Scattered ${sc.distanceIn}" at ${Math.round(sc.bearingDeg)}°.`);
   },
 };
+
+/** "Place one model ... roll the Scatter Die and move the model 2d6" ... the rest in base contact": one undoable edit. */
+function deepStrikeAt(unit: string, x: number, y: number): void {
+  const layout = app().history.present;
+  const first = layout.models.find((m) => m.unit === unit);
+  const r = runDeepStrike(layout, unit, x, y, {
+    scatter: (expr, forWhat) => {
+      const sc = useDice.getState().scatter(expr, forWhat);
+      if (!sc) throw new Error('the scatter die could not be rolled');
+      return sc;
+    },
+  });
+  if (!r.ok) return app().notify('error', `Cannot deep strike there: ${r.message}.`);
+  app().change(applyPlacements(layout, r.placements), `Deep strike unit ${unit}`);
+  const to = { x: x + r.scatter.dx, y: y + r.scatter.dy };
+  useTemplate.setState({
+    slide: { from: { x, y }, to, scatter: r.scatter },
+    slideStartedMs: performance.now(),
+    deepStrike: { unit, placed: r.placements.length, mishaps: r.mishaps.map((m) => ({ modelId: m.modelId, message: m.message })) },
+  });
+  const n = r.mishaps.length;
+  app().notify(n ? 'error' : 'info', `${first?.id ?? unit} ${r.scatter.hit ? 'landed on target' : `scattered ${r.scatter.distanceIn}"`}; ${n ? `${n} mishap${n === 1 ? '' : 's'}` : 'no mishaps'}. Ctrl+Z puts the unit back.`);
+}
