@@ -6,7 +6,7 @@ export function keyCombo(e: { key: string; ctrlKey: boolean; metaKey: boolean; s
   const parts: string[] = [];
   if (e.ctrlKey || e.metaKey) parts.push('Ctrl');
   if (e.altKey) parts.push('Alt');
-  const key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
+  const key = e.key === ' ' ? 'Space' : e.key.length === 1 ? e.key.toUpperCase() : e.key;
   // "?" is Shift+/ on most layouts: the character already says it.
   if (e.shiftKey && key.length === 1 && /[A-Z]/.test(key)) parts.push('Shift');
   else if (e.shiftKey && key.length > 1) parts.push('Shift');

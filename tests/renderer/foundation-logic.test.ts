@@ -64,6 +64,7 @@ describe('keyboard combos', () => {
     expect(k('Z', { metaKey: true, shiftKey: true })).toBe('Ctrl+Shift+Z');
     expect(k('t')).toBe('T');
     expect(k('?', { shiftKey: true })).toBe('?');
+    expect(k(' ')).toBe('Space');
   });
 });
 
