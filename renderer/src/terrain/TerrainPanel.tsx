@@ -27,6 +27,7 @@ import {
   setSelectionTrait,
   turnSelection,
 } from './terrainController';
+import { ImportPanel } from './ImportPanel';
 import { describeSymmetry, pieceById } from './terrainOps';
 import { useTerrain, type TerrainClickMode } from './terrainStore';
 
@@ -278,6 +279,7 @@ export function TerrainPanel() {
         Drag a piece to move it (0.5" grid, snaps to edges; hold Alt for free). Q / E turn 15° (Alt: 1°). Ctrl+D duplicates, Delete removes.
       </p>
       {click === 'place' && <Palette />}
+      <ImportPanel />
       <h4>Selected</h4>
       <SelectedPieces />
       <h4>Symmetry</h4>
