@@ -1,4 +1,9 @@
-// Line-of-sight benchmarks: cover fraction per query (sweep, three-mesh-bvh, plain Raycaster), the matrix, updates.
+// Line-of-sight benchmarks: cover fraction per query (sweep, three-mesh-bvh, plain Raycaster), the matrix on one thread
+// and split over 2 worker_threads, updates after a move, and a viewshed.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import type { BenchCase, BenchSuite } from '../run';
 import { generateLosLayout, seededRandom } from '../../engine/los/sceneGenerator';
 import { lineOfSight } from '../../engine/los/lineOfSight';
@@ -22,6 +27,50 @@ function pairs(layout: Layout, n: number): [string, string][] {
     if (a.id !== b.id) out.push([a.id, b.id]);
   }
   return out;
+}
+
+// The worker entry, bundled with esbuild at setup (worker_threads cannot load .ts through tsx's hooks on Node 20). It
+// gets the layout by structured clone on every run, like the renderer's Web Workers, and reports through shared memory
+// so the runner's synchronous timing can block on Atomics.wait.
+const WORKER_SOURCE = `
+import { parentPort } from 'node:worker_threads';
+import { losMatrix } from './engine/los/matrix';
+parentPort.on('message', (m) => {
+  const r = losMatrix(m.layout, { observerIds: m.ids, targetIds: m.ids, rows: m.rows });
+  new Float32Array(m.out).set(r.fractions, m.rows[0] * m.ids.length);
+  const done = new Int32Array(m.done);
+  Atomics.add(done, 0, 1);
+  Atomics.notify(done, 0);
+});`;
+const WORKER_FILE = '/tmp/sightline-bench-los-matrix-worker.mjs';
+let workerPool: Worker[] | null = null;
+
+function matrixWorkers(count: number): Worker[] {
+  if (workerPool) return workerPool;
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  buildSync({ stdin: { contents: WORKER_SOURCE, resolveDir: root, loader: 'ts', sourcefile: 'los-matrix-worker.ts' }, bundle: true, platform: 'node', format: 'esm', outfile: WORKER_FILE, logLevel: 'error' });
+  workerPool = Array.from({ length: count }, () => {
+    const w = new Worker(WORKER_FILE);
+    w.unref();
+    return w;
+  });
+  return workerPool;
+}
+
+/** The matrix rows split evenly over the workers; blocks until all have written their rows. */
+function workerMatrixCase(name: string, layout: Layout, ids: string[], workers: Worker[]): BenchCase {
+  const out = new SharedArrayBuffer(4 * ids.length * ids.length);
+  const done = new SharedArrayBuffer(4);
+  const counter = new Int32Array(done);
+  const size = Math.ceil(ids.length / workers.length);
+  return {
+    name,
+    run: () => {
+      Atomics.store(counter, 0, 0);
+      workers.forEach((w, i) => w.postMessage({ layout, ids, rows: [i * size, Math.min(ids.length, (i + 1) * size)], out, done }));
+      for (let seen = 0; seen < workers.length; seen = Atomics.load(counter, 0)) Atomics.wait(counter, 0, seen, 10_000);
+    },
+  };
 }
 
 function coverCase(name: string, layout: Layout, method: LosOptions['method'], batch: number): BenchCase {
@@ -49,6 +98,7 @@ export const losSuite: BenchSuite = {
       cases.push(coverCase(`${label}: 256-ray cover fraction, plain THREE.Raycaster`, layout, 'raycaster', 2));
       const ids = layout.models.slice(0, 100).map((m) => m.id);
       cases.push({ name: `${label}: matrix 100 x 100 models x 16 rays`, run: () => void losMatrix(layout, { observerIds: ids, targetIds: ids }) });
+      cases.push(workerMatrixCase(`${label}: matrix 100 x 100 x 16, 2 worker_threads`, layout, ids, matrixWorkers(2)));
       // One model steps 3" and back, alternately; the full 200 x 200 (or 100 x 100) matrix is patched each time.
       const full = losMatrix(layout);
       const k = 17;

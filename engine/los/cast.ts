@@ -115,8 +115,9 @@ export function strataJitter(i: number, j: number): number {
 }
 
 // Result of clip2d: the 2D line's entry and exit distances.
-let clipIn = 0;
-let clipOut = 0;
+// (A typed array, not two module-level lets: V8 boxes every double written to a module variable, which made the
+// clip allocate on each call.)
+const clipResult = new Float64Array(2);
 
 /** Distance along unit (dx, dy) from (ox, oy) to the plane of edge e: the expression every clip uses. */
 function edgeT(pl: Float64Array, e: number, ox: number, oy: number, dx: number, dy: number): number {
@@ -125,11 +126,14 @@ function edgeT(pl: Float64Array, e: number, ox: number, oy: number, dx: number, 
   return (pl[3 * e + 2]! - (nx * ox + ny * oy)) / (nx * dx + ny * dy);
 }
 
+// cos(2 pi / n + margin) per edge count n: how far off-centre a line may pass for the two-edge clip (0: not yet known).
+const regularReach = new Float64Array(1025);
+
 /**
  * Clip against a regular polygon: with the line at offset h from the centre (|h| well inside the apothem a), the entry
  * distance over entering edges is L - (a - h sin b) / cos b at normal angle b from -d, smallest at sin b = h / a and
  * unimodal, so the largest entry among the edges is at one of the two edges around that angle (the exit likewise).
- * Returns 1 (sets clipIn/clipOut), or -1 when the line is too close to grazing (the caller clips edge by edge).
+ * Returns 1 (sets clipResult), or -1 when the line is too close to grazing (the caller clips edge by edge).
  */
 function clipRegular(set: PrismSet, k: number, ox: number, oy: number, dx: number, dy: number): number {
   const n = set.polyN[k]!;
@@ -137,7 +141,9 @@ function clipRegular(set: PrismSet, k: number, ox: number, oy: number, dx: numbe
   const h = (oy - set.cy[k]!) * dx - (ox - set.cx[k]!) * dy;
   const step = (2 * Math.PI) / n;
   // Both edges around the optimum must face the line strictly: |b| + step stays below 90 degrees.
-  if (!(Math.abs(h) < a * Math.cos(step + 0.05))) return -1;
+  let reach = regularReach[n];
+  if (reach === undefined || reach === 0) reach = regularReach[n] = Math.cos(step + 0.05);
+  if (!(Math.abs(h) < a * reach)) return -1;
   const b = Math.asin(h / a);
   const theta = Math.atan2(dy, dx);
   const e0 = set.edgeStart[k]!;
@@ -148,12 +154,12 @@ function clipRegular(set: PrismSet, k: number, ox: number, oy: number, dx: numbe
   u = Math.floor((theta + b - set.normalPhase[k]!) / step) % n;
   if (u < 0) u += n;
   const o1 = edgeT(pl, e0 + u, ox, oy, dx, dy), o2 = edgeT(pl, e0 + (u + 1 === n ? 0 : u + 1), ox, oy, dx, dy);
-  clipIn = i1 > i2 ? i1 : i2;
-  clipOut = o1 < o2 ? o1 : o2;
+  clipResult[0] = i1 > i2 ? i1 : i2;
+  clipResult[1] = o1 < o2 ? o1 : o2;
   return 1;
 }
 
-/** Clips the 2D ray (ox, oy) + s (dx, dy) against convex prism k; false when it misses. Sets clipIn/clipOut. */
+/** Clips the 2D ray (ox, oy) + s (dx, dy) against convex prism k; false when it misses. Sets clipResult (entry, exit). */
 function clip2d(set: PrismSet, k: number, ox: number, oy: number, dx: number, dy: number): boolean {
   if (set.polyN[k] !== 0 && LOS_FAST_PATHS.regularClip && clipRegular(set, k, ox, oy, dx, dy) === 1) return true;
   let tIn = -Infinity;
@@ -176,8 +182,8 @@ function clip2d(set: PrismSet, k: number, ox: number, oy: number, dx: number, dy
     } else if (t < tOut) tOut = t;
     if (tIn > tOut) return false;
   }
-  clipIn = tIn;
-  clipOut = tOut;
+  clipResult[0] = tIn;
+  clipResult[1] = tOut;
   return true;
 }
 
@@ -358,6 +364,8 @@ export const FAN_STATE = {
   /** The eye was inside the target's outline: seen fully, no rays. */
   degenerate: false,
 };
+/** After an any-hit cast of at most 32 rays: for each ray a model blocked, that model's index (else unspecified). */
+export const FAN_RAY_MODEL = new Int32Array(32);
 // Column weights of the last cast, to turn a clear-ray mask back into a share with the very same arithmetic.
 let colW = new Float64Array(64);
 let colUsed = new Uint8Array(64);
@@ -390,6 +398,7 @@ function buildIntervals(scene: LosScene, nc: number, ex: number, ey: number, dx:
     const across = wx * dy - wy * dx;
     if (across > rr || across < -rr) continue;
     if (!clip2d(set, idx, ex, ey, dx, dy)) continue;
+    const clipIn = clipResult[0]!, clipOut = clipResult[1]!;
     if (clipOut <= 0 || clipIn >= sB) continue;
     ivS0[ni] = clipIn > 0 ? clipIn : 0; ivS1[ni] = clipOut; ivZb[ni] = set.zb[idx]!; ivZt[ni] = set.zt[idx]!;
     ivKind[ni] = kind; ivOwner[ni++] = set.owner[idx]!;
@@ -397,8 +406,8 @@ function buildIntervals(scene: LosScene, nc: number, ex: number, ey: number, dx:
   return ni;
 }
 
-/** Whether the ray z = ez + slope * s, s in (0, sEnd), meets any of the first ni intervals. */
-function rayBlocked(ni: number, ez: number, slope: number, sEnd: number): boolean {
+/** The first of the first ni intervals that the ray z = ez + slope * s, s in (0, sEnd), meets, or -1. */
+function rayBlocker(ni: number, ez: number, slope: number, sEnd: number): number {
   for (let c = 0; c < ni; c++) {
     const a = ivS0[c]!;
     const b = ivS1[c]! < sEnd ? ivS1[c]! : sEnd;
@@ -415,9 +424,9 @@ function rayBlocked(ni: number, ez: number, slope: number, sEnd: number): boolea
       hit = (lo2 - ez) / slope;
     }
     if (hit > b) continue;
-    return true;
+    return c;
   }
-  return false;
+  return -1;
 }
 
 function growColumns(nu: number, nv: number): void {
@@ -542,11 +551,11 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
     const ang = baseAngle + aMin + ((j + jitter[j]!) / nu) * width;
     const dx = Math.cos(ang), dy = Math.sin(ang);
     colUsed[j] = 0;
-    if (!clip2d(T, k, ex, ey, dx, dy) || clipIn <= 0) {
+    if (!clip2d(T, k, ex, ey, dx, dy) || clipResult[0]! <= 0) {
       if (rec) for (let i = 0; i < nv; i++) markUnused(rec, j * nv + i, ex, ey, ez);
       continue;
     }
-    const sF = clipIn, sB = clipOut;
+    const sF = clipResult[0]!, sB = clipResult[1]!;
     // Sines of the elevation angles (no trig): to the bottom and top of the front face, and of the visible range.
     // (Math.sqrt, not Math.hypot: hypot is several times slower in V8 and the inputs are inches, far from overflow.)
     const zbe = zb - ez, zte = zt - ez;
@@ -580,7 +589,7 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
         const sEnd = s * (1 - RAY_END_EPS);
         raySlope[i] = slope;
         raySEnd[i] = sEnd;
-        if (!rayBlocked(ni, ez, slope, sEnd)) {
+        if (rayBlocker(ni, ez, slope, sEnd) < 0) {
           rayOpen[i] = 1;
           open++;
         }
@@ -592,7 +601,14 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
           modelsGathered = true;
         }
         ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 2);
-        if (ni > 0) for (let i = 0; i < nv; i++) if (rayOpen[i] && rayBlocked(ni, ez, raySlope[i]!, raySEnd[i]!)) rayOpen[i] = 0;
+        if (ni > 0)
+          for (let i = 0; i < nv; i++) {
+            if (!rayOpen[i]) continue;
+            const c = rayBlocker(ni, ez, raySlope[i]!, raySEnd[i]!);
+            if (c < 0) continue;
+            rayOpen[i] = 0;
+            if (masked) FAN_RAY_MODEL[j * nv + i] = ivOwner[c]!;
+          }
       }
       for (let i = 0; i < nv; i++) {
         total += colWeight;

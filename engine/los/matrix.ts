@@ -1,7 +1,7 @@
 // Who can see whom: the LOS matrix over pairs of models (chunkable by rows for workers), unit roll-up, and updates.
 import type { Layout, LayoutModel } from '../types';
 import { baseBoundingRadius } from '../bases';
-import { castFan, FAN_STATE, fanShareOfMask, newFanQuery, prismNearFan } from './cast';
+import { castFan, FAN_RAY_MODEL, FAN_STATE, fanShareOfMask, newFanQuery, prismNearFan } from './cast';
 import { resolveLosOptions, setPairQuery } from './lineOfSight';
 import { buildPrismSet, getLosScene, modelBodyOutline } from './scene';
 import type { LosScene } from './scene';
@@ -37,6 +37,11 @@ export interface LosMatrix {
   readonly clearMasks?: Uint32Array;
   /** With clearMasks: the rays of each pair that no terrain blocks (models aside); terrain does not move. */
   readonly terrainOpenMasks?: Uint32Array;
+  /**
+   * With clearMasks: for each ray (pair * raysPerPair + ray) that terrain leaves open but a model blocks, the index in
+   * layout.models of one model that blocks it (0xffff otherwise). When a model moves, only rays it was holding are recast.
+   */
+  readonly rayBlockers?: Uint16Array;
 }
 
 const query = newFanQuery();
@@ -52,7 +57,11 @@ function indicesOf(scene: LosScene, ids: readonly string[]): Int32Array {
 interface RayMasks {
   readonly clear: Uint32Array;
   readonly terrainOpen: Uint32Array;
+  readonly blocker: Uint16Array;
+  readonly rays: number;
 }
+
+const NO_BLOCKER = 0xffff;
 
 /** The visible share of a pair; with `masks`, its clear and terrain-open rays go to masks.*[at]. */
 function pairFraction(scene: LosScene, layout: Layout, oi: number, ti: number, o: LosOptions, masks: RayMasks | null, at = 0): number {
@@ -63,14 +72,19 @@ function pairFraction(scene: LosScene, layout: Layout, oi: number, ti: number, o
   setPairQuery(query, scene, layout, oi, ti, o);
   const v = castFan(scene, query, null);
   if (masks) {
-    masks.clear[at] = FAN_STATE.clearMask >>> 0;
-    masks.terrainOpen[at] = FAN_STATE.terrainOpenMask >>> 0;
+    const clear = FAN_STATE.clearMask, open = FAN_STATE.terrainOpenMask;
+    masks.clear[at] = clear >>> 0;
+    masks.terrainOpen[at] = open >>> 0;
+    const byModel = open & ~clear;
+    for (let r = 0, b = at * masks.rays; r < masks.rays; r++) masks.blocker[b + r] = (byModel >>> r) & 1 ? FAN_RAY_MODEL[r]! : NO_BLOCKER;
   }
   return v;
 }
 
 const masksOf = (m: LosMatrix): RayMasks | null =>
-  m.clearMasks && m.terrainOpenMasks ? { clear: m.clearMasks, terrainOpen: m.terrainOpenMasks } : null;
+  m.clearMasks && m.terrainOpenMasks && m.rayBlockers
+    ? { clear: m.clearMasks, terrainOpen: m.terrainOpenMasks, blocker: m.rayBlockers, rays: m.raysPerPair }
+    : null;
 
 /** The visible share for every observer x target pair (any-hit rays; the sweep method). */
 export function losMatrix(layout: Layout, options: LosMatrixOptions = {}): LosMatrix {
@@ -85,14 +99,17 @@ export function losMatrix(layout: Layout, options: LosMatrixOptions = {}): LosMa
   const tIdx = indicesOf(scene, targetIds);
   const nt = tIdx.length;
   const fractions = new Float32Array(Math.max(0, rowEnd - rowStart) * nt);
-  const masks = raysPerPair <= 32 ? { clear: new Uint32Array(fractions.length), terrainOpen: new Uint32Array(fractions.length) } : null;
+  const masks: RayMasks | null =
+    raysPerPair <= 32 && layout.models.length < NO_BLOCKER
+      ? { clear: new Uint32Array(fractions.length), terrainOpen: new Uint32Array(fractions.length), blocker: new Uint16Array(fractions.length * raysPerPair), rays: raysPerPair }
+      : null;
   for (let r = rowStart; r < rowEnd; r++)
     for (let c = 0; c < nt; c++) {
       const at = (r - rowStart) * nt + c;
       fractions[at] = pairFraction(scene, layout, oIdx[r]!, tIdx[c]!, o, masks, at);
     }
   const m: LosMatrix = { observerIds, targetIds, rowStart, rowEnd, raysPerPair, fractions };
-  return masks ? { ...m, clearMasks: masks.clear, terrainOpenMasks: masks.terrainOpen } : m;
+  return masks ? { ...m, clearMasks: masks.clear, terrainOpenMasks: masks.terrainOpen, rayBlockers: masks.blocker } : m;
 }
 
 /** The visible share of one pair in a matrix (undefined when the pair is not in it). */
@@ -117,26 +134,32 @@ export function whoCanSee(
     .sort((a, b) => b.visibleFraction - a.visibleFraction);
 }
 
-/** Squared distance from (cx, cy) to the segment a-b. */
-function segmentDistance2(cx: number, cy: number, ax: number, ay: number, bx: number, by: number): number {
-  const vx = bx - ax, vy = by - ay;
-  const len2 = vx * vx + vy * vy;
-  let t = len2 > 0 ? ((cx - ax) * vx + (cy - ay) * vy) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const qx = ax + t * vx - cx, qy = ay + t * vy - cy;
-  return qx * qx + qy * qy;
+/**
+ * Whether the segment from (ex, ey) to (x, y) passes within `reach` (reach2 = reach squared) of (cx, cy), given
+ * w = (cx - ex, cy - ey) and ww = |w|^2. No division: the inner loop of an update runs over every pair.
+ */
+function segmentNear(ex: number, ey: number, wx: number, wy: number, ww: number, x: number, y: number, cx: number, cy: number, reach2: number): boolean {
+  const vx = x - ex, vy = y - ey;
+  const dot = vx * wx + vy * wy;
+  const vv = vx * vx + vy * vy;
+  if (dot >= 0 && dot <= vv) {
+    const cr = vx * wy - vy * wx;
+    return cr * cr <= reach2 * vv;
+  }
+  if (ww <= reach2) return true;
+  const tx = x - cx, ty = y - cy;
+  return tx * tx + ty * ty <= reach2;
 }
-
-const emptyScene = (scene: LosScene, models: LosScene['models']): LosScene => ({ ...scene, models });
 
 /**
  * After one model moved (layout holds its new place, `previous` its old one), recomputes in place its row, its column
  * and every pair whose line of sight it may have entered or left. Returns how many pairs were looked at again.
  *
  * Pairs other than its row and column change only on rays the moved body touches at its old or new place. When the
- * matrix keeps clear-ray masks (at most 32 rays per pair), only those rays are cast again: rays the new body meets
- * become blocked, rays the old body met are recast against everything else. The result equals a full recompute bit
- * for bit (same rays, same arithmetic); without masks, such pairs are recomputed whole.
+ * matrix keeps ray masks (at most 32 rays per pair): pairs whose rays terrain blocks are left alone; rays the moved
+ * model was recorded as blocking are recast against the other models; clear rays the new body meets become blocked.
+ * The result equals a full recompute bit for bit (same rays, same arithmetic); without masks, such pairs are
+ * recomputed whole.
  */
 export function updateLosMatrixForModel(
   layout: Layout,
@@ -156,8 +179,8 @@ export function updateLosMatrixForModel(
   const masks = masksOf(matrix);
   const fr = matrix.fractions;
   const nearToo = (options.updateScope ?? 'all-affected') === 'all-affected' && o.modelsBlock;
-  // The moved body's old place as a one-prism scene, to find the rays it used to block.
-  const oldScene = emptyScene(scene, buildPrismSet([{ owner: mi, zb: previous.z, zt: previous.z + previous.heightIn, poly: modelBodyOutline(previous) }]));
+  // The moved body's old place as a one-prism set, to find the pairs whose fan it reached.
+  const oldBody = buildPrismSet([{ owner: mi, zb: previous.z, zt: previous.z + previous.heightIn, poly: modelBodyOutline(previous) }]);
   const rMoved = Math.max(baseBoundingRadius(now.base), baseBoundingRadius(previous.base));
   let maxTargetR = 0;
   const tx = new Float64Array(nt), ty = new Float64Array(nt);
@@ -177,6 +200,9 @@ export function updateLosMatrixForModel(
     const obs = layout.models[oi]!;
     const row = (r - matrix.rowStart) * nt;
     const seesPast = nearToo && oi !== mi && scene.modelUnit[oi] !== unitOfMoved;
+    const ex = obs.x, ey = obs.y;
+    const nwx = now.x - ex, nwy = now.y - ey, nww = nwx * nwx + nwy * nwy;
+    const pwx = previous.x - ex, pwy = previous.y - ey, pww = pwx * pwx + pwy * pwy;
     for (let c = 0; c < nt; c++) {
       const ti = tIdx[c]!;
       if (oi === mi || ti === mi) {
@@ -185,63 +211,59 @@ export function updateLosMatrixForModel(
         continue;
       }
       if (!seesPast) continue;
-      const x = tx[c]!, y = ty[c]!;
-      if (
-        segmentDistance2(now.x, now.y, obs.x, obs.y, x, y) > reach2 &&
-        segmentDistance2(previous.x, previous.y, obs.x, obs.y, x, y) > reach2
-      )
-        continue;
       // Rays that terrain blocks stay blocked whatever the models do.
       if (masks && masks.terrainOpen[row + c] === 0) continue;
+      const x = tx[c]!, y = ty[c]!;
+      if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, now.x, now.y, reach2) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, previous.x, previous.y, reach2))
+        continue;
       setPairQuery(query, scene, layout, oi, ti, o);
       const nearNew = prismNearFan(query, scene.models, mi);
-      const nearOld = prismNearFan(query, oldScene.models, 0);
+      const nearOld = prismNearFan(query, oldBody, 0);
       if (!nearNew && !nearOld) continue;
       n++;
-      fr[row + c] = masks ? patchPair(scene, oldScene, mi, nearNew, nearOld, masks, row + c, fr[row + c]!) : castFan(scene, query, null);
+      fr[row + c] = masks ? patchPair(scene, mi, nearNew, nearOld, masks, row + c, fr[row + c]!) : castFan(scene, query, null);
     }
   }
   return n;
 }
 
-/** Patches one pair's masks (query already set) for the moved model; returns the pair's share. */
-function patchPair(
-  scene: LosScene, oldScene: LosScene, mi: number, nearNew: boolean, nearOld: boolean, masks: RayMasks, at: number, share: number,
-): number {
+/** Patches one pair's masks (query already set) for the moved model mi; returns the pair's share. */
+function patchPair(scene: LosScene, mi: number, nearNew: boolean, nearOld: boolean, masks: RayMasks, at: number, share: number): number {
   const before = masks.clear[at]! | 0;
-  const open = masks.terrainOpen[at]! | 0;
+  const byModel = masks.terrainOpen[at]! & ~before;
+  const base = at * masks.rays;
   let after = before;
-  query.onlyKind = 2;
-  if (nearOld) {
-    query.onlyIndex = 0;
-    castFan(oldScene, query, null);
-    const hitOld = FAN_STATE.usedMask & ~FAN_STATE.clearMask;
-    after &= ~hitOld;
-    const retest = hitOld & open;
-    if (retest !== 0) {
-      // Rays the old body blocked and terrain does not: which other model blocks them now (the moved one aside).
-      query.onlyKind = 0;
-      query.includeTerrain = false;
-      query.footprints = false;
-      query.rayMask = retest;
-      query.skipModel2 = mi;
-      castFan(scene, query, null);
-      after |= FAN_STATE.clearMask & retest;
-      query.includeTerrain = true;
-      query.rayMask = -1;
-      query.skipModel2 = -1;
-      query.onlyKind = 2;
-    }
+  // Rays held by the moved model: recast against the other models (terrain leaves them open).
+  let retest = 0;
+  if (nearOld && byModel !== 0)
+    for (let r = 0; r < masks.rays; r++) if ((byModel >>> r) & 1 && masks.blocker[base + r] === mi) retest |= 1 << r;
+  if (retest !== 0) {
+    query.includeTerrain = false;
+    query.footprints = false;
+    query.rayMask = retest;
+    query.skipModel2 = mi;
+    castFan(scene, query, null);
+    const opened = FAN_STATE.clearMask & retest;
+    after |= opened;
+    for (let r = 0; r < masks.rays; r++) if (((retest & ~opened) >>> r) & 1) masks.blocker[base + r] = FAN_RAY_MODEL[r]!;
+    query.includeTerrain = true;
+    query.rayMask = -1;
+    query.skipModel2 = -1;
   }
+  // Clear rays the new body meets.
   if (nearNew && after !== 0) {
+    query.onlyKind = 2;
     query.onlyIndex = mi;
     castFan(scene, query, null);
-    after &= ~(FAN_STATE.usedMask & ~FAN_STATE.clearMask);
+    query.onlyKind = 0;
+    query.onlyIndex = -1;
+    const hit = FAN_STATE.usedMask & ~FAN_STATE.clearMask & after;
+    after &= ~hit;
+    for (let r = 0; r < masks.rays; r++) if ((hit >>> r) & 1) masks.blocker[base + r] = mi;
   }
-  query.onlyKind = 0;
-  query.onlyIndex = -1;
   if (after === before) return share;
   masks.clear[at] = after >>> 0;
+  // The share needs this pair's ray layout, left by the casts above (a change means at least one ran).
   return fanShareOfMask(after);
 }
 
