@@ -43,6 +43,8 @@ export interface TriangleSoup {
 
 export type Outcome<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
+const PARSE_TIMEOUT_MS = 20_000;
+
 /** Parses glTF (JSON) or GLB bytes with three's GLTFLoader. External .bin or image files cannot be reached: use GLB. */
 export function parseGltf(bytes: ArrayBuffer, fileName: string): Promise<Outcome<{ scene: Object3D }>> {
   const bad = (e: unknown): Outcome<{ scene: Object3D }> => ({
@@ -50,10 +52,16 @@ export function parseGltf(bytes: ArrayBuffer, fileName: string): Promise<Outcome
     reason: `${fileName} could not be read as a glTF/GLB model (${e instanceof Error ? e.message : String(e)}). Export it from your 3D program as .glb (binary glTF) and try again.`,
   });
   return new Promise((resolve) => {
+    // The loader may never call back when a resource fails oddly: give up after a while rather than hang the panel.
+    const timer = setTimeout(() => resolve(bad(new Error('reading it took too long'))), PARSE_TIMEOUT_MS);
+    const done = (r: Outcome<{ scene: Object3D }>) => {
+      clearTimeout(timer);
+      resolve(r);
+    };
     try {
-      new GLTFLoader().parse(bytes, '', (gltf) => resolve({ ok: true, scene: gltf.scene }), (e) => resolve(bad(e)));
+      new GLTFLoader().parse(bytes, '', (gltf) => done({ ok: true, scene: gltf.scene }), (e) => done(bad(e)));
     } catch (e) {
-      resolve(bad(e)); // the loader throws (rather than calls back) on text that is not JSON
+      done(bad(e)); // the loader throws (rather than calls back) on text that is not JSON
     }
   });
 }
@@ -223,10 +231,27 @@ export function describeImport(r: ImportedPiece): string {
   return `${r.piece.name ?? r.piece.id}: ${fmtIn(r.sizeIn[0])} x ${fmtIn(r.sizeIn[1])} x ${fmtIn(r.sizeIn[2])} tall, read in ${unit}. Blocks line of sight as ${r.boxes} box${r.boxes === 1 ? '' : 'es'} at ${r.cellIn}" resolution.`;
 }
 
+/** For a .gltf text file: the buffers and images it keeps in separate files (not data: URIs). A GLB holds its own. */
+export function externalFilesOf(bytes: ArrayBuffer): string[] {
+  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
+  if (String.fromCharCode(...head) === 'glTF') return [];
+  try {
+    const json = JSON.parse(new TextDecoder().decode(bytes)) as { buffers?: { uri?: unknown }[]; images?: { uri?: unknown }[] };
+    return [...(json.buffers ?? []), ...(json.images ?? [])]
+      .map((b) => b?.uri)
+      .filter((u): u is string => typeof u === 'string' && !u.startsWith('data:'));
+  } catch {
+    return []; // not JSON: the loader says so
+  }
+}
+
 /** File bytes -> a piece for `layout` (not yet added), or a reason a player can act on. */
 export async function importGltfPiece(layout: Layout, bytes: ArrayBuffer, o: ImportOptions): Promise<Outcome<ImportedPiece>> {
   if (!/\.(glb|gltf)$/i.test(o.fileName)) return { ok: false, reason: `${o.fileName} is not a glTF model: choose a .glb or .gltf file.` };
   if (bytes.byteLength > IMPORT_LIMITS.maxFileBytes) return { ok: false, reason: `${o.fileName} is ${Math.round(bytes.byteLength / 1048576)} MB; at most ${IMPORT_LIMITS.maxFileBytes / 1048576} MB can be imported.` };
+  const external = externalFilesOf(bytes);
+  if (external.length)
+    return { ok: false, reason: `${o.fileName} refers to separate files (${external.slice(0, 3).join(', ')}) that cannot be opened from here. Export the model as one .glb file and import that.` };
   const parsed = await parseGltf(bytes, o.fileName);
   if (!parsed.ok) return parsed;
   const tri = triangleSoupOf(parsed.scene, o.fileName);

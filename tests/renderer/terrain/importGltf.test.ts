@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLayout, saveLayout, type Layout, type TerrainPiece } from '../../../engine/index';
 import { describeImport, guessUnit, importGltfPiece, type ImportOptions } from '../../../renderer/src/terrain/importGltf';
-import { lRuinInches, QuadMesh, writeGlb } from '../../fixtures/gltf/writeGlb';
+import { glbToGltfText, lRuinInches, QuadMesh, writeGlb } from '../../fixtures/gltf/writeGlb';
+
+// three's FileLoader (used for a .gltf's data: URI buffer) reports progress with the browser's ProgressEvent.
+(globalThis as { ProgressEvent?: unknown }).ProgressEvent ??= class extends Event {};
 
 const FIXTURE = path.resolve(__dirname, '../../fixtures/gltf/l-ruin.glb');
 const ab = (u: Uint8Array): ArrayBuffer => u.buffer.slice(u.byteOffset, u.byteOffset + u.byteLength) as ArrayBuffer;
@@ -73,6 +76,13 @@ describe('importing the L-ruin fixture (metres, y up)', () => {
     expect(inches.guessed).toBe(false);
   });
 
+  it('reads a .gltf text file with its buffer embedded the same as the .glb', async () => {
+    const a = (await importOk(readFileSync(FIXTURE))).piece;
+    const r = await importOk(new TextEncoder().encode(glbToGltfText(readFileSync(FIXTURE))), { fileName: 'l-ruin.gltf' });
+    expect(r.piece.solids).toEqual(a.solids);
+    expect(r.piece.kind).toBe('imported:l-ruin.gltf');
+  });
+
   it('applies node transforms (translation and scale)', async () => {
     const g = new QuadMesh().box(0, 0, 0, 1, 1, 1).toGltf(1);
     const r = await importOk(writeGlb([{ ...g, translation: [5, 0, 0], scale: [0.0508, 0.0254 * 3, 0.0254] }]));
@@ -94,6 +104,8 @@ describe('files that cannot be imported change nothing and say why', () => {
     expect(await reasonOf(new Uint8Array([0x67, 0x6c, 0x54, 0x46, 2, 0, 0, 0, 99, 0, 0, 0]))).toMatch(/could not be read/);
     expect(await reasonOf(readFileSync(FIXTURE), { fileName: 'ruin.stl' })).toMatch(/not a glTF model: choose a \.glb or \.gltf file/);
     expect(await reasonOf(writeGlb([]))).toMatch(/holds no meshes/);
+    const split = JSON.stringify({ asset: { version: '2.0' }, buffers: [{ byteLength: 10, uri: 'ruin.bin' }], images: [{ uri: 'moss.png' }] });
+    expect(await reasonOf(new TextEncoder().encode(split), { fileName: 'ruin.gltf' })).toMatch(/refers to separate files \(ruin\.bin, moss\.png\).*Export the model as one \.glb/);
     const many = { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: Array.from({ length: 3 * 200_001 }, (_, i) => i % 3) };
     expect(await reasonOf(writeGlb([many]))).toMatch(/200,001 triangles; at most 200,000/);
     const cube = (s: number) => writeGlb([new QuadMesh().box(0, 0, 0, s, s, s).toGltf(1)]);
