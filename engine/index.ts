@@ -11,3 +11,4 @@ export * from './templates/index';
 export * from './los/index';
 export * from './rulesets/index';
 export * from './terrain/index';
+export * from './analysis/index';

@@ -7,5 +7,5 @@ export { generateLosLayout, seededRandom } from './sceneGenerator';
 export type { LosSceneSpec } from './sceneGenerator';
 export { losMatrix, losMatrixValue, unitLosMatrix, updateLosMatrixForModel, whoCanSee } from './matrix';
 export type { LosMatrix, LosMatrixOptions } from './matrix';
-export { viewshed, viewshedEyes } from './viewshed';
+export { viewshed, viewshedEyeCounts, viewshedEyes } from './viewshed';
 export type { Viewshed, ViewshedFrom, ViewshedOptions } from './viewshed';

@@ -74,19 +74,22 @@ function moveTarget(s: PrismSet, x: number, y: number): void {
   s.cy[0] = y;
 }
 
-/** Which cells a model of targetHeightIn standing there can be seen in, from the eye or from anywhere in the zone. */
-export function viewshed(layout: Layout, options: ViewshedOptions): Viewshed {
-  const scene = getLosScene(layout);
+/** What casting into cells needs, prepared once per viewshed (the shared query is filled in too). */
+interface CellCaster {
+  readonly scene: ReturnType<typeof getLosScene>;
+  readonly target: PrismSet;
+  readonly cols: number;
+  readonly rows: number;
+  readonly cellIn: number;
+  readonly r: number;
+}
+
+function prepareCells(layout: Layout, options: Omit<ViewshedOptions, 'from'>): CellCaster {
   const cellIn = options.cellIn ?? 1;
-  const cols = Math.ceil(layout.table.widthIn / cellIn);
-  const rows = Math.ceil(layout.table.depthIn / cellIn);
-  const eyeFrac = options.eyeHeightFraction ?? DEFAULT_LOS_OPTIONS.eyeHeightFraction;
-  const eyes = viewshedEyes(options.from, cellIn, eyeFrac);
   const r = mmToIn(options.targetBaseMm ?? 32) / 2;
   const h = options.targetHeightIn ?? 1.5;
   const disc: Vec2[] = Array.from({ length: 16 }, (_, i) => [r * Math.cos((i * Math.PI) / 8), r * Math.sin((i * Math.PI) / 8)]);
   const target = buildPrismSet([{ owner: -1, zb: 0, zt: h, poly: disc }]);
-  const visible = new Uint8Array(cols * rows);
   query.target = target;
   query.targetIndex = 0;
   query.rays = options.raysPerCell ?? 8;
@@ -95,21 +98,56 @@ export function viewshed(layout: Layout, options: ViewshedOptions): Viewshed {
   query.skipUnit = -1;
   query.skipModel = -1;
   query.footprints = (options.footprints ?? DEFAULT_LOS_OPTIONS.footprints) === 'obscuring-blocks';
-  for (let e = 0; e < eyes.length; e += 3) {
-    query.ex = eyes[e]!;
-    query.ey = eyes[e + 1]!;
-    query.ez = eyes[e + 2]!;
-    for (let row = 0; row < rows; row++)
-      for (let col = 0; col < cols; col++) {
-        const cell = row * cols + col;
-        if (visible[cell]) continue;
-        moveTarget(target, (col + 0.5) * cellIn, (row + 0.5) * cellIn);
-        if (Math.hypot(target.cx[0]! - query.ex, target.cy[0]! - query.ey) <= r * 1.01) {
-          visible[cell] = 1; // the eye's own cell
-          continue;
-        }
-        if (castFan(scene, query, null) > 0) visible[cell] = 1;
+  return {
+    scene: getLosScene(layout), target, cellIn, r,
+    cols: Math.ceil(layout.table.widthIn / cellIn), rows: Math.ceil(layout.table.depthIn / cellIn),
+  };
+}
+
+/** Sets out[cell] = 1 for every cell seen from the eye; with skipSeen, cells already 1 are not cast again. */
+function castFromEye(c: CellCaster, ex: number, ey: number, ez: number, out: Uint8Array, skipSeen: boolean): void {
+  query.ex = ex;
+  query.ey = ey;
+  query.ez = ez;
+  const { target, cols, rows, cellIn, r } = c;
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      const cell = row * cols + col;
+      if (skipSeen && out[cell]) continue;
+      moveTarget(target, (col + 0.5) * cellIn, (row + 0.5) * cellIn);
+      if (Math.hypot(target.cx[0]! - ex, target.cy[0]! - ey) <= r * 1.01) {
+        out[cell] = 1; // the eye's own cell
+        continue;
       }
+      if (castFan(c.scene, query, null) > 0) out[cell] = 1;
+    }
+}
+
+/** Which cells a model of targetHeightIn standing there can be seen in, from the eye or from anywhere in the zone. */
+export function viewshed(layout: Layout, options: ViewshedOptions): Viewshed {
+  const c = prepareCells(layout, options);
+  const eyeFrac = options.eyeHeightFraction ?? DEFAULT_LOS_OPTIONS.eyeHeightFraction;
+  const eyes = viewshedEyes(options.from, c.cellIn, eyeFrac);
+  const visible = new Uint8Array(c.cols * c.rows);
+  for (let e = 0; e < eyes.length; e += 3) castFromEye(c, eyes[e]!, eyes[e + 1]!, eyes[e + 2]!, visible, true);
+  return { cellIn: c.cellIn, cols: c.cols, rows: c.rows, visible, eyes };
+}
+
+/**
+ * For heatmaps: adds 1 to counts[cell] for every eye in eyes[3 * eyeStart .. 3 * eyeEnd) (x, y, z triples, as
+ * viewshedEyes gives) that sees a model standing in the cell. Call it over eye ranges to split long work into chunks.
+ */
+export function viewshedEyeCounts(
+  layout: Layout,
+  options: Omit<ViewshedOptions, 'from'> & { readonly eyes: Float32Array; readonly eyeStart: number; readonly eyeEnd: number },
+  counts: Uint16Array,
+): void {
+  const c = prepareCells(layout, options);
+  if (counts.length !== c.cols * c.rows) throw new Error(`viewshedEyeCounts: counts must hold ${c.cols * c.rows} cells.`);
+  const seen = new Uint8Array(counts.length);
+  for (let e = options.eyeStart; e < options.eyeEnd; e++) {
+    seen.fill(0);
+    castFromEye(c, options.eyes[3 * e]!, options.eyes[3 * e + 1]!, options.eyes[3 * e + 2]!, seen, false);
+    for (let i = 0; i < counts.length; i++) counts[i] = counts[i]! + seen[i]!;
   }
-  return { cellIn, cols, rows, visible, eyes };
 }
