@@ -1,4 +1,5 @@
 // The deployment zones a layout analysis compares: the layout's own, or 12" strips on the long edges by default.
+import { isReserveZone } from '../terrain/deployment';
 import type { Layout, Side, Vec2 } from '../types';
 
 export interface AnalysisZone {
@@ -12,23 +13,23 @@ export interface AnalysisZone {
 export const DEFAULT_ZONE_DEPTH_IN = 12;
 
 /**
- * The zones to analyse and whether they are the default ones. Default: two strips DEFAULT_ZONE_DEPTH_IN deep along
+ * The zones to analyse and whether they are the default ones. Reserve areas (off-table strategic reserves) are left out. Default: two strips DEFAULT_ZONE_DEPTH_IN deep along
  * the long edges (the table's x axis is its long edge when widthIn >= depthIn), side 1 at the y = 0 edge.
  */
 export function analysisZones(layout: Layout): { zones: AnalysisZone[]; fromDefault: boolean } {
-  const own = layout.deployment?.zones ?? [];
+  const own = (layout.deployment?.zones ?? []).filter((z) => !isReserveZone(z));
   if (own.length >= 2)
     return { zones: own.map((z) => ({ id: z.id, name: z.name ?? z.id, side: z.side, polygon: z.polygon })), fromDefault: false };
   const W = layout.table.widthIn, D = layout.table.depthIn, d = DEFAULT_ZONE_DEPTH_IN;
   const longAlongX = W >= D;
   const zones: AnalysisZone[] = longAlongX
     ? [
-        { id: 'default-1', name: `Side 1 (${d}" from the near long edge)`, side: 1, polygon: [[0, 0], [W, 0], [W, d], [0, d]] },
-        { id: 'default-2', name: `Side 2 (${d}" from the far long edge)`, side: 2, polygon: [[0, D - d], [W, D - d], [W, D], [0, D]] },
+        { id: 'default-1', name: 'Side 1 (near long edge)', side: 1, polygon: [[0, 0], [W, 0], [W, d], [0, d]] },
+        { id: 'default-2', name: 'Side 2 (far long edge)', side: 2, polygon: [[0, D - d], [W, D - d], [W, D], [0, D]] },
       ]
     : [
-        { id: 'default-1', name: `Side 1 (${d}" from the left long edge)`, side: 1, polygon: [[0, 0], [d, 0], [d, D], [0, D]] },
-        { id: 'default-2', name: `Side 2 (${d}" from the right long edge)`, side: 2, polygon: [[W - d, 0], [W, 0], [W, D], [W - d, D]] },
+        { id: 'default-1', name: 'Side 1 (left long edge)', side: 1, polygon: [[0, 0], [d, 0], [d, D], [0, D]] },
+        { id: 'default-2', name: 'Side 2 (right long edge)', side: 2, polygon: [[W - d, 0], [W, 0], [W, D], [W - d, D]] },
       ];
   return { zones, fromDefault: true };
 }

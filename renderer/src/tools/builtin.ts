@@ -8,3 +8,4 @@ registerTool({ id: 'ruler', label: 'Ruler', key: 'R', hint: 'Measure edge to edg
 import '../los/tool';
 import '../templates/register';
 import '../terrain/tool';
+import '../analysis/tool';
