@@ -4,5 +4,6 @@ import { templatesSuite } from './templates';
 import { layoutSuite } from './layout';
 import { losSuite } from './los';
 import { measureSuite } from './measure';
+import { analysisSuite } from './analysis';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite];

@@ -376,34 +376,60 @@ let raySlope = new Float64Array(64);
 let raySEnd = new Float64Array(64);
 let rayOpen = new Uint8Array(64);
 
-/** Clips candidates against the column's line into the interval arrays. mode 0: all; 1: terrain and footprints; 2: models. */
-function buildIntervals(scene: LosScene, nc: number, ex: number, ey: number, dx: number, dy: number, sB: number, mode: number): number {
-  let ni = 0;
-  for (let c = 0; c < nc; c++) {
-    const kind = candKind[c]!;
-    if (mode === 1 ? kind === 2 : mode === 2 && kind !== 2) continue;
-    const idx = candIdx[c]!;
-    if (kind === 3) {
-      const s = footprintEntry(scene.footprints, idx, ex, ey, dx, dy);
-      if (s >= sB) continue;
-      ivS0[ni] = s; ivS1[ni] = Infinity; ivZb[ni] = -Infinity; ivZt[ni] = Infinity;
-      ivKind[ni] = 1; ivOwner[ni++] = scene.footprints.owner[idx]!;
-      continue;
-    }
-    const set = kind === 1 ? scene.terrain : scene.models;
-    // Cheap rejection first: the column's line must pass within the prism's bounding circle, in front of the eye.
-    const wx = set.cx[idx]! - ex, wy = set.cy[idx]! - ey, rr = set.r[idx]!;
-    const along = wx * dx + wy * dy;
-    if (along < -rr || along - rr >= sB) continue;
-    const across = wx * dy - wy * dx;
-    if (across > rr || across < -rr) continue;
-    if (!clip2d(set, idx, ex, ey, dx, dy)) continue;
-    const clipIn = clipResult[0]!, clipOut = clipResult[1]!;
-    if (clipOut <= 0 || clipIn >= sB) continue;
-    ivS0[ni] = clipIn > 0 ? clipIn : 0; ivS1[ni] = clipOut; ivZb[ni] = set.zb[idx]!; ivZt[ni] = set.zt[idx]!;
-    ivKind[ni] = kind; ivOwner[ni++] = set.owner[idx]!;
+/** Clips candidate c against the column's line into interval slot `at`; false when it cannot block the column. */
+function candidateInterval(scene: LosScene, c: number, ex: number, ey: number, dx: number, dy: number, sB: number, at: number): boolean {
+  const kind = candKind[c]!;
+  const idx = candIdx[c]!;
+  if (kind === 3) {
+    const s = footprintEntry(scene.footprints, idx, ex, ey, dx, dy);
+    if (s >= sB) return false;
+    ivS0[at] = s; ivS1[at] = Infinity; ivZb[at] = -Infinity; ivZt[at] = Infinity;
+    ivKind[at] = 1; ivOwner[at] = scene.footprints.owner[idx]!;
+    return true;
   }
+  const set = kind === 1 ? scene.terrain : scene.models;
+  // Cheap rejection first: the column's line must pass within the prism's bounding circle, in front of the eye.
+  const wx = set.cx[idx]! - ex, wy = set.cy[idx]! - ey, rr = set.r[idx]!;
+  const along = wx * dx + wy * dy;
+  if (along < -rr || along - rr >= sB) return false;
+  const across = wx * dy - wy * dx;
+  if (across > rr || across < -rr) return false;
+  if (!clip2d(set, idx, ex, ey, dx, dy)) return false;
+  const clipIn = clipResult[0]!, clipOut = clipResult[1]!;
+  if (clipOut <= 0 || clipIn >= sB) return false;
+  ivS0[at] = clipIn > 0 ? clipIn : 0; ivS1[at] = clipOut; ivZb[at] = set.zb[idx]!; ivZt[at] = set.zt[idx]!;
+  ivKind[at] = kind; ivOwner[at] = set.owner[idx]!;
+  return true;
+}
+
+/** Clips every candidate against the column's line into the interval arrays (the full-record path). */
+function buildIntervals(scene: LosScene, nc: number, ex: number, ey: number, dx: number, dy: number, sB: number): number {
+  let ni = 0;
+  for (let c = 0; c < nc; c++) if (candidateInterval(scene, c, ex, ey, dx, dy, sB, ni)) ni++;
   return ni;
+}
+
+/**
+ * Any-hit: closes the open rays of the column (rayOpen, raySlope, raySEnd; nv of them, `open` still open) that the
+ * candidates of the given group meet (models: true for models, false for terrain and footprints), one candidate at a
+ * time, stopping once every ray is closed. With `record`, the blocking model goes to FAN_RAY_MODEL[rayBase + i].
+ * Returns how many rays stay open.
+ */
+function closeRays(
+  scene: LosScene, nc: number, models: boolean, ex: number, ey: number, ez: number, dx: number, dy: number, sB: number,
+  nv: number, open: number, record: boolean, rayBase: number,
+): number {
+  for (let c = 0; c < nc && open > 0; c++) {
+    if ((candKind[c] === 2) !== models) continue;
+    if (!candidateInterval(scene, c, ex, ey, dx, dy, sB, 0)) continue;
+    for (let i = 0; i < nv; i++) {
+      if (!rayOpen[i] || rayBlocker(1, ez, raySlope[i]!, raySEnd[i]!) < 0) continue;
+      rayOpen[i] = 0;
+      open--;
+      if (record) FAN_RAY_MODEL[rayBase + i] = ivOwner[0]!;
+    }
+  }
+  return open;
 }
 
 /** The first of the first ni intervals that the ray z = ez + slope * s, s in (0, sEnd), meets, or -1. */
@@ -566,8 +592,8 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
     colW[j] = colWeight;
     colUsed[j] = 1;
     if (rec === null) {
-      // Any hit: terrain and footprints first (cheap boxes that block most), then models for the rays still clear.
-      let ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 1);
+      // Any hit: terrain and footprints first (cheap boxes that block most), then models for the rays still clear;
+      // each candidate is clipped only while some ray of the column is still open.
       let open = 0;
       for (let i = 0; i < nv; i++) {
         rayOpen[i] = 0;
@@ -585,30 +611,19 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
           s = sF;
           z = ez + sF * tanF;
         }
-        const slope = (z - ez) / s;
-        const sEnd = s * (1 - RAY_END_EPS);
-        raySlope[i] = slope;
-        raySEnd[i] = sEnd;
-        if (rayBlocker(ni, ez, slope, sEnd) < 0) {
-          rayOpen[i] = 1;
-          open++;
-        }
+        raySlope[i] = (z - ez) / s;
+        raySEnd[i] = s * (1 - RAY_END_EPS);
+        rayOpen[i] = 1;
+        open++;
       }
+      open = closeRays(scene, nc, false, ex, ey, ez, dx, dy, sB, nv, open, false, 0);
       if (masked && open > 0) for (let i = 0; i < nv; i++) if (rayOpen[i]) terrainOpen |= 1 << (j * nv + i);
       if (open > 0) {
         if (!modelsGathered) {
           nc = gatherCandidates(scene, q, 2, nc);
           modelsGathered = true;
         }
-        ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 2);
-        if (ni > 0)
-          for (let i = 0; i < nv; i++) {
-            if (!rayOpen[i]) continue;
-            const c = rayBlocker(ni, ez, raySlope[i]!, raySEnd[i]!);
-            if (c < 0) continue;
-            rayOpen[i] = 0;
-            if (masked) FAN_RAY_MODEL[j * nv + i] = ivOwner[c]!;
-          }
+        closeRays(scene, nc, true, ex, ey, ez, dx, dy, sB, nv, open, masked, j * nv);
       }
       for (let i = 0; i < nv; i++) {
         total += colWeight;
@@ -621,7 +636,7 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
       continue;
     }
     // Intervals of this column: each candidate clipped once.
-    const ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB, 0);
+    const ni = buildIntervals(scene, nc, ex, ey, dx, dy, sB);
     for (let i = 0; i < nv; i++) {
       // Uniform in the sine of the elevation: equal solid angle per ray within the column.
       const sinF = sinLo + ((i + jitter[jBase + i]!) / nv) * (sinHi - sinLo);
