@@ -220,10 +220,44 @@ function circleNearSegment(cx: number, cy: number, r: number, ax: number, ay: nu
 }
 
 // Grids over each prism set and footprint set, built on first use (a set is never changed after it is cached).
-const grids = new WeakMap<object, CircleGrid>();
-function gridOf(key: object, cx: Float64Array, cy: Float64Array, r: Float64Array, count: number): CircleGrid {
-  let g = grids.get(key);
-  if (!g) grids.set(key, (g = buildCircleGrid(cx, cy, r, count)));
+/**
+ * The grid over a prism set's groups: runs of prisms with the same owner (a terrain piece's solids; each model body is
+ * its own group). Grid items are groups, so a ruin of nine boxes is one item; a group's circle holds its prisms' circles.
+ */
+interface PrismGroups {
+  readonly grid: CircleGrid;
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+}
+const groupsCache = new WeakMap<PrismSet, PrismGroups>();
+
+function groupsOf(s: PrismSet): PrismGroups {
+  let g = groupsCache.get(s);
+  if (g) return g;
+  const starts: number[] = [];
+  for (let i = 0; i < s.count; i++) if (i === 0 || s.owner[i] !== s.owner[i - 1]) starts.push(i);
+  const n = starts.length;
+  const start = Int32Array.from(starts);
+  const end = new Int32Array(n);
+  const cx = new Float64Array(n), cy = new Float64Array(n), r = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const a = start[k]!, b = k + 1 < n ? start[k + 1]! : s.count;
+    end[k] = b;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (let i = a; i < b; i++) {
+      x0 = Math.min(x0, s.cx[i]! - s.r[i]!);
+      x1 = Math.max(x1, s.cx[i]! + s.r[i]!);
+      y0 = Math.min(y0, s.cy[i]! - s.r[i]!);
+      y1 = Math.max(y1, s.cy[i]! + s.r[i]!);
+    }
+    cx[k] = (x0 + x1) / 2;
+    cy[k] = (y0 + y1) / 2;
+    let rr = 0;
+    for (let i = a; i < b; i++) rr = Math.max(rr, Math.hypot(s.cx[i]! - cx[k]!, s.cy[i]! - cy[k]!) + s.r[i]!);
+    r[k] = rr * (1 + 1e-9) + 1e-9;
+  }
+  g = { grid: buildCircleGrid(cx, cy, r, n), start, end };
+  groupsCache.set(s, g);
   return g;
 }
 let gridOut = new Int32Array(256);
@@ -258,13 +292,16 @@ function gatherPrisms(
     }
     return n;
   }
-  if (gridOut.length < s.count) gridOut = new Int32Array(Math.max(s.count, 2 * gridOut.length));
-  const found = gridNearSegment(gridOf(s, s.cx, s.cy, s.r, s.count), ax, ay, bx, by, pad, gridOut);
+  const groups = groupsOf(s);
+  if (gridOut.length < groups.start.length) gridOut = new Int32Array(Math.max(groups.start.length, 2 * gridOut.length));
+  const found = gridNearSegment(groups.grid, ax, ay, bx, by, pad, gridOut);
   const n0 = n;
   for (let f = 0; f < found; f++) {
-    const i = gridOut[f]!;
-    if (!prismQualifies(s, i, ax, ay, bx, by, pad, minx, maxx, miny, maxy, zLo, zHi, skipModel, skipModel2, skipUnit, unit)) continue;
-    candIdx[n++] = i;
+    const k = gridOut[f]!;
+    for (let i = groups.start[k]!, e = groups.end[k]!; i < e; i++) {
+      if (!prismQualifies(s, i, ax, ay, bx, by, pad, minx, maxx, miny, maxy, zLo, zHi, skipModel, skipModel2, skipUnit, unit)) continue;
+      candIdx[n++] = i;
+    }
   }
   // The scan's order (by index), so ties between blockers at the same distance resolve the same way.
   sortSmallInts(candIdx, n0, n);
