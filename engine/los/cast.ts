@@ -228,6 +228,9 @@ interface PrismGroups {
   readonly grid: CircleGrid;
   readonly start: Int32Array;
   readonly end: Int32Array;
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  readonly r: Float64Array;
 }
 const groupsCache = new WeakMap<PrismSet, PrismGroups>();
 
@@ -256,7 +259,7 @@ function groupsOf(s: PrismSet): PrismGroups {
     for (let i = a; i < b; i++) rr = Math.max(rr, Math.hypot(s.cx[i]! - cx[k]!, s.cy[i]! - cy[k]!) + s.r[i]!);
     r[k] = rr * (1 + 1e-9) + 1e-9;
   }
-  g = { grid: buildCircleGrid(cx, cy, r, n), start, end };
+  g = { grid: buildCircleGrid(cx, cy, r, n), start, end, cx, cy, r };
   groupsCache.set(s, g);
   return g;
 }
@@ -298,6 +301,8 @@ function gatherPrisms(
   const n0 = n;
   for (let f = 0; f < found; f++) {
     const k = gridOut[f]!;
+    // A group listed in a touched cell may still lie off the corridor: one circle test skips all its prisms.
+    if (groups.end[k]! - groups.start[k]! > 1 && !circleNearSegment(groups.cx[k]!, groups.cy[k]!, groups.r[k]!, ax, ay, bx, by, pad)) continue;
     for (let i = groups.start[k]!, e = groups.end[k]!; i < e; i++) {
       if (!prismQualifies(s, i, ax, ay, bx, by, pad, minx, maxx, miny, maxy, zLo, zHi, skipModel, skipModel2, skipUnit, unit)) continue;
       candIdx[n++] = i;
@@ -544,6 +549,7 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   fanNu = 0;
   if (d === 0 || zt <= zb || n <= 0) return degenerate(q, rec);
   const ux = bx / d, uy = by / d;
+  const baseAngle = Math.atan2(uy, ux);
   // Horizontal extent of the silhouette: tangent angles of the outline about the eye->centre direction. With the eye
   // outside the bounding circle every vertex is in front (dot > 0), so the extreme tangents are ratios, not atan2s.
   let aMin = Infinity, aMax = -Infinity;
@@ -555,7 +561,8 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
       // A regular outline: the extreme vertices are the two around each tangent point of the circle through them
       // (the angle seen from the eye is monotonic along each arc between the tangent points).
       const step = (2 * Math.PI) / pn;
-      const back = Math.atan2(-uy, -ux);
+      // The direction from the target back to the eye (angles only feed floor(.) % pn, so +pi needs no wrapping).
+      const back = baseAngle + Math.PI;
       const off = Math.acos(Math.min(1, T.r[k]! / d));
       for (let side = -1; side <= 1; side += 2) {
         let v = Math.floor((back + side * off - T.vertexPhase[k]!) / step) % pn;
@@ -600,7 +607,6 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   // Any-hit casts gather models only once some ray gets past the terrain.
   let nc = gatherCandidates(scene, q, rec ? 0 : 1, 0);
   let modelsGathered = rec !== null;
-  const baseAngle = Math.atan2(uy, ux);
   const masked = rec === null && n <= 32;
   const filter = masked ? q.rayMask : -1;
   let clearMask = 0;
