@@ -195,27 +195,32 @@ export function updateLosMatrixForModel(
   const reach2 = reach * reach;
   const unitOfMoved = scene.modelUnit[mi]!;
   let n = 0;
+  const movedCol = tIdx.indexOf(mi);
+  const open = masks ? masks.terrainOpen : null;
+  const nx0 = now.x, ny0 = now.y, px0 = previous.x, py0 = previous.y;
   for (let r = matrix.rowStart; r < matrix.rowEnd; r++) {
     const oi = oIdx[r]!;
-    const obs = layout.models[oi]!;
     const row = (r - matrix.rowStart) * nt;
-    const seesPast = nearToo && oi !== mi && scene.modelUnit[oi] !== unitOfMoved;
+    if (oi === mi) {
+      for (let c = 0; c < nt; c++) fr[row + c] = pairFraction(scene, layout, oi, tIdx[c]!, o, masks, row + c);
+      n += nt;
+      continue;
+    }
+    if (movedCol >= 0) {
+      fr[row + movedCol] = pairFraction(scene, layout, oi, mi, o, masks, row + movedCol);
+      n++;
+    }
+    if (!nearToo || scene.modelUnit[oi] === unitOfMoved) continue;
+    const obs = layout.models[oi]!;
     const ex = obs.x, ey = obs.y;
-    const nwx = now.x - ex, nwy = now.y - ey, nww = nwx * nwx + nwy * nwy;
-    const pwx = previous.x - ex, pwy = previous.y - ey, pww = pwx * pwx + pwy * pwy;
+    const nwx = nx0 - ex, nwy = ny0 - ey, nww = nwx * nwx + nwy * nwy;
+    const pwx = px0 - ex, pwy = py0 - ey, pww = pwx * pwx + pwy * pwy;
     for (let c = 0; c < nt; c++) {
-      const ti = tIdx[c]!;
-      if (oi === mi || ti === mi) {
-        fr[row + c] = pairFraction(scene, layout, oi, ti, o, masks, row + c);
-        n++;
-        continue;
-      }
-      if (!seesPast) continue;
       // Rays that terrain blocks stay blocked whatever the models do.
-      if (masks && masks.terrainOpen[row + c] === 0) continue;
+      if (c === movedCol || (open !== null && open[row + c] === 0)) continue;
       const x = tx[c]!, y = ty[c]!;
-      if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, now.x, now.y, reach2) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, previous.x, previous.y, reach2))
-        continue;
+      if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, nx0, ny0, reach2) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, px0, py0, reach2)) continue;
+      const ti = tIdx[c]!;
       setPairQuery(query, scene, layout, oi, ti, o);
       const nearNew = prismNearFan(query, scene.models, mi);
       const nearOld = prismNearFan(query, oldBody, 0);
