@@ -1,11 +1,6 @@
-// The built-in tools: select and move, place models, ruler.
-import { PlacePanel, RulerPanel, SelectionPanel } from './MeasurePanels';
-import { registerTool } from './registry';
-
-registerTool({ id: 'select', label: 'Select', key: 'V', hint: 'Select and drag models', Panel: SelectionPanel });
-registerTool({ id: 'place', label: 'Place', key: 'P', hint: 'Click the table to place a model', Panel: PlacePanel });
-registerTool({ id: 'ruler', label: 'Ruler', key: 'R', hint: 'Measure edge to edge', Panel: RulerPanel });
+// Every built-in tool, in the order the tool list shows them (imports run in order).
+import './basicTools';
+import '../terrain/tool';
 import '../los/tool';
 import '../templates/register';
-import '../terrain/tool';
 import '../analysis/tool';
