@@ -3,6 +3,7 @@ export * from './types';
 export * from './table';
 export * from './bases';
 export * from './geometry/placement';
+export * from './geometry/polygon';
 export * from './surface';
 export * from './measure/index';
 export * from './layout/index';

@@ -1,5 +1,6 @@
 // Viewsheds: which cells of the table a model, or a model anywhere in a deployment zone, can see.
 import type { Layout, Vec2 } from '../types';
+import { pointInPolygonXY } from '../geometry/polygon';
 import { mmToIn } from '../bases';
 import { castFan, newFanQuery } from './cast';
 import { buildPrismSet, getLosScene } from './scene';
@@ -40,14 +41,6 @@ export interface Viewshed {
 
 const query = newFanQuery();
 
-function pointInPolygon(poly: readonly Vec2[], x: number, y: number): boolean {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, b = poly[j]!;
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-}
 
 /** Eye points of a viewshed source. */
 export function viewshedEyes(from: ViewshedFrom, cellIn: number, eyeHeightFraction: number): Float32Array {
@@ -57,7 +50,7 @@ export function viewshedEyes(from: ViewshedFrom, cellIn: number, eyeHeightFracti
   const pts: number[] = [];
   for (let x = Math.min(...xs) + step / 2; x < Math.max(...xs); x += step)
     for (let y = Math.min(...ys) + step / 2; y < Math.max(...ys); y += step)
-      if (pointInPolygon(from.zone, x, y)) pts.push(x, y, from.heightIn * eyeHeightFraction);
+      if (pointInPolygonXY(x, y, from.zone)) pts.push(x, y, from.heightIn * eyeHeightFraction);
   return Float32Array.from(pts);
 }
 

@@ -1,6 +1,7 @@
 // Movement: cost of a base's path through terrain, what blocks it, and how far any point of the base travels.
 import { baseBoundingRadius } from '../bases';
 import { placedFootprint } from '../geometry/placement';
+import { pointInPolygonXY } from '../geometry/polygon';
 import type { PlacedBase, TableSize, TerrainPiece, TerrainTrait, Vec2 } from '../types';
 import { MEASURE_EPSILON_IN } from './distance';
 import { convexDistance } from './gjk';
@@ -124,20 +125,11 @@ function prepare(piece: TerrainPiece): PreparedPiece {
   };
 }
 
-function pointInPolygon(px: number, py: number, poly: readonly Vec2[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 
 /** True when the shape overlaps the polygon's area (centre inside, or any edge reaching into the shape). */
 function shapeOverlapsPolygon(sh: ConvexShape, reach: number, pp: PreparedPiece): boolean {
   if (sh.cx + reach < pp.minX || sh.cx - reach > pp.maxX || sh.cy + reach < pp.minY || sh.cy - reach > pp.maxY) return false;
-  if (pointInPolygon(sh.cx, sh.cy, pp.poly)) return true;
+  if (pointInPolygonXY(sh.cx, sh.cy, pp.poly)) return true;
   const poly = pp.poly;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     loadSegment(SEG, poly[j]![0], poly[j]![1], poly[i]![0], poly[i]![1]);

@@ -1,5 +1,6 @@
 // Overlap tests used by deep strike and splash: base on base (with a contact tolerance) and base on a terrain footprint.
 import type { Base, PlacedBase, Vec2 } from '../types';
+import { pointInPolygonXY } from '../geometry/polygon';
 import { MM_PER_INCH, baseBoundingRadius, baseOutline } from '../bases';
 import { edgeDistance } from '../measure/index';
 
@@ -29,15 +30,6 @@ export function basesOverlap(a: PlacedBase, b: PlacedBase, toleranceIn = BASE_OV
   return edgeDistance({ ...a, base: shrunk(a.base, half) }, { ...b, base: shrunk(b.base, half) }) <= 0;
 }
 
-function pointInPolygon(px: number, py: number, poly: readonly Vec2[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 
 function segmentsCross(a: Vec2, b: Vec2, c: Vec2, d: Vec2): boolean {
   const o = (p: Vec2, q: Vec2, r: Vec2): number => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
@@ -55,7 +47,7 @@ export function polygonsOverlap(a: readonly Vec2[], b: readonly Vec2[]): boolean
   }
   const a0 = a[0];
   const b0 = b[0];
-  return (a0 !== undefined && pointInPolygon(a0[0], a0[1], b)) || (b0 !== undefined && pointInPolygon(b0[0], b0[1], a));
+  return (a0 !== undefined && pointInPolygonXY(a0[0], a0[1], b)) || (b0 !== undefined && pointInPolygonXY(b0[0], b0[1], a));
 }
 
 /** True when any part of the base lies over the footprint (outline sampled at 64 points for round and oval bases). */

@@ -1,4 +1,5 @@
 // The terrain library: one registered kind per piece (ruins, buildings, woods, craters, ...), each a parametric shape.
+import { pointInPolygon } from '../geometry/polygon';
 import type { SolidBox, TerrainPiece, TerrainSolid, TerrainTrait, Vec2 } from '../types';
 
 export type ParamValue = number | boolean;
@@ -347,12 +348,3 @@ export function treePositions(footprint: readonly Vec2[]): Vec2[] {
   return out.filter((p) => pointInPolygon(p, footprint));
 }
 
-export function pointInPolygon(p: Vec2, poly: readonly Vec2[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { analyseLayout, loadLayout } from '../../engine/index';
-import { canvasPixels, launch, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -42,14 +42,7 @@ async function region(x0: number, y0: number, x1: number, y1: number) {
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
-  const chooser = app.page.waitForEvent('filechooser');
-  await app.page.getByTestId('open').click();
-  await (await chooser).setFiles({ name: 'analysis.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(layout)) });
-  await app.page.getByText('Opened analysis.json').waitFor();
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
+  ({ app, toPage } = await openLayoutTopDown(browser, 'analysis.json', layout));
 });
 afterAll(async () => {
   await browser?.close();

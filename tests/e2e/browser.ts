@@ -102,3 +102,24 @@ export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 
   const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
   return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
 }
+
+/** Opens a layout file through the Open button's file chooser (as a browser without the File System Access API does). */
+export async function openLayoutFile(page: Page, name: string, content: string | Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('open').click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+}
+
+/** Starts the app with `layout` opened from file `name`, in the top-down view, and returns it with the table-to-page mapping. */
+export async function openLayoutTopDown(
+  browser: Browser,
+  name: string,
+  layout: unknown,
+): Promise<{ app: AppPage; toPage: (x: number, y: number) => { x: number; y: number } }> {
+  const app = await openApp(browser, '', { noFileSystemAccess: true });
+  await openLayoutFile(app.page, name, JSON.stringify(layout));
+  await app.page.getByText(`Opened ${name}`).waitFor();
+  await app.page.keyboard.press('t');
+  await settle(app.page);
+  return { app, toPage: await topDownMapper(app.page) };
+}

@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openApp, saveScreenshot, settle, type AppPage } from './browser';
+import { launch, openApp, saveScreenshot, settle, openLayoutFile, type AppPage } from './browser';
 import { REAL_LAYOUTS_DIR } from '../fixtures/real-layouts';
 
 let browser: Browser;
 let app: AppPage;
 
-async function openFile(name: string, text: string) {
-  const chooser = app.page.waitForEvent('filechooser');
-  await app.page.getByTestId('open').click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-}
+const openFile = (name: string, text: string) => openLayoutFile(app.page, name, text);
 
 beforeAll(async () => {
   browser = await launch();

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, isTableGreen, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -22,14 +22,7 @@ const layout = {
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
-  const chooser = app.page.waitForEvent('filechooser');
-  await app.page.getByTestId('open').click();
-  await (await chooser).setFiles({ name: 'import.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(layout)) });
-  await app.page.getByText('Opened import.json').waitFor();
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
+  ({ app, toPage } = await openLayoutTopDown(browser, 'import.json', layout));
 });
 afterAll(async () => {
   await browser?.close();

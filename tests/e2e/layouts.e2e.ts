@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
+import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, openLayoutFile, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -106,9 +106,7 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
   it('reopens the saved file: same layout, still symmetric', async () => {
     await app.page.keyboard.press('Control+n');
     await expect.poll(score).toMatch(/1\.00/);
-    const chooser = app.page.waitForEvent('filechooser');
-    await app.page.getByTestId('open').click();
-    await (await chooser).setFiles({ name: 'r180.sightline.json', mimeType: 'application/json', buffer: Buffer.from(savedText) });
+    await openLayoutFile(app.page, 'r180.sightline.json', savedText);
     await expect.poll(() => app.page.getByRole('status').last().innerText()).toMatch(/Opened r180\.sightline\.json: 6 terrain pieces/);
     await expect.poll(score).toMatch(/Symmetry \(rotate-180\): 1\.00 - every piece has its twin/);
     await settle(app.page);
@@ -138,9 +136,7 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     ['rotate-180-ruined-city.sightline.json', 'rotate-180'],
   ] as const)
     it(`opens the sample ${file}: symmetric under ${mode}`, async () => {
-      const chooser = app.page.waitForEvent('filechooser');
-      await app.page.getByTestId('open').click();
-      await (await chooser).setFiles({ name: file, mimeType: 'application/json', buffer: readFileSync(path.resolve('assets/layouts', file)) });
+      await openLayoutFile(app.page, file, readFileSync(path.resolve('assets/layouts', file)));
       await expect.poll(() => app.page.getByRole('status').last().innerText()).toContain(`Opened ${file}`);
       await app.page.getByTestId('symmetry-mode').selectOption(mode);
       await expect.poll(score).toMatch(new RegExp(`Symmetry \\(${mode}\\): 1\\.00 - every piece has its twin`));

@@ -1,7 +1,7 @@
 // The line-of-sight tool on a small layout: rays drawn, the verdict in words, the model's-eye view, who can see whom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { canvasPixels, launch, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -35,14 +35,7 @@ const layout = {
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
-  const chooser = app.page.waitForEvent('filechooser');
-  await app.page.getByTestId('open').click();
-  await (await chooser).setFiles({ name: 'los.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(layout)) });
-  await app.page.getByText('Opened los.json').waitFor();
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
+  ({ app, toPage } = await openLayoutTopDown(browser, 'los.json', layout));
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { laneObstacles, longestOpenLane } from '../../../engine/analysis/lanes';
 import { loadLayout } from '../../../engine/layout/index';
 import { placedFootprint } from '../../../engine/geometry/placement';
+import { pointInPolygonXY } from '../../../engine/geometry/polygon';
 import type { Vec2 } from '../../../engine/types';
 import { readRealLayout, realLayoutFiles } from '../../fixtures/real-layouts';
-
-const inside = (poly: readonly Vec2[], x: number, y: number): boolean => {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, b = poly[j]!;
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-};
 
 describe('longestOpenLane on real layouts', () => {
   const files = realLayoutFiles();
@@ -38,7 +30,7 @@ describe('longestOpenLane on real layouts', () => {
         const x = lane.from[0] + t * (lane.to[0] - lane.from[0]), y = lane.from[1] + t * (lane.to[1] - lane.from[1]);
         expect(x).toBeGreaterThanOrEqual(-1e-9);
         expect(x).toBeLessThanOrEqual(60 + 1e-9);
-        for (const p of polys) expect(inside(p, x, y), `${file} point ${i}`).toBe(false);
+        for (const p of polys) expect(pointInPolygonXY(x, y, p), `${file} point ${i}`).toBe(false);
       }
       // A finer search finds no shorter lane than the coarse one (it samples a superset of directions and offsets).
       expect(longestOpenLane(layout, { directions: 180, stepIn: 0.5 })!.lengthIn).toBeGreaterThanOrEqual(lane.lengthIn - 1e-9);

@@ -6,17 +6,9 @@ import { lineOfSight } from '../../../engine/los/lineOfSight';
 import { losMatrix } from '../../../engine/los/matrix';
 import { seededRandom } from '../../../engine/los/sceneGenerator';
 import { placedFootprint } from '../../../engine/geometry/placement';
+import { pointInPolygonXY } from '../../../engine/geometry/polygon';
 import type { Layout, LayoutModel, Vec2 } from '../../../engine/types';
 import { readRealLayout, realLayoutFiles } from '../../fixtures/real-layouts';
-
-const inside = (poly: readonly Vec2[], x: number, y: number): boolean => {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, b = poly[j]!;
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-};
 
 /** The layout with `n` seeded models (two sides, units of 5) standing outside every terrain footprint. */
 function withModels(layout: Layout, n: number, seed: number): Layout {
@@ -25,7 +17,7 @@ function withModels(layout: Layout, n: number, seed: number): Layout {
   const models: LayoutModel[] = [];
   for (let tries = 0; models.length < n && tries < n * 50; tries++) {
     const x = 1 + rnd() * (layout.table.widthIn - 2), y = 1 + rnd() * (layout.table.depthIn - 2);
-    if (feet.some((f) => inside(f, x, y)) || models.some((m) => Math.hypot(m.x - x, m.y - y) < 1.4)) continue;
+    if (feet.some((f) => pointInPolygonXY(x, y, f)) || models.some((m) => Math.hypot(m.x - x, m.y - y) < 1.4)) continue;
     const k = models.length;
     models.push({ id: `g${k}`, unit: `u${Math.floor(k / 5)}`, side: (Math.floor(k / 5) % 2) + 1, x, y, z: 0, facingDeg: rnd() * 360, heightIn: 1.2 + rnd() * 0.8, base: { kind: 'round', diameterMm: 32 } });
   }
