@@ -44,6 +44,8 @@ export const channelSchemas = {
   'app:openExternal': z.tuple([z.string().max(2048)]),
   /** Version and platform for the About box. */
   'app:info': z.tuple([]),
+  /** Layout files the OS asked Sightline to open before the window was ready (taken once; later ones arrive as menu commands). */
+  'app:launchFiles': z.tuple([]),
 } as const;
 
 export type Channel = keyof typeof channelSchemas;

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { CHANNELS, ipcError, MENU_EVENT_CHANNEL, validateIpcCall, type Channel, type ChannelArgs, type IpcResult, type MenuCommand } from './ipc-contract';
 import { buildMenuSpec, type MenuItemSpec } from './menu';
 import { atomicWriteFile, isStringArray, pushRecent, readJsonFile } from './files';
+import { layoutFilesFromArgv } from './launch-files';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -32,6 +33,36 @@ let recent: string[] = [];
 const grantedPaths = new Set<string>();
 
 const sendMenu = (command: MenuCommand) => mainWindow?.webContents.send(MENU_EVENT_CHANNEL, command);
+
+// Files the OS asked us to open. Held until the app is ready and the renderer has asked for them once (app:launchFiles);
+// after that each new request goes straight to the window as an open-recent command.
+const launchFiles: string[] = [];
+let appReady = false;
+let rendererTookLaunchFiles = false;
+const argvStart = () => (app.isPackaged ? 1 : 2);
+
+/** Takes the queued files that exist, granting and remembering each (so file:openRecent may read it). */
+async function takeLaunchFiles(): Promise<string[]> {
+  const out: string[] = [];
+  for (const file of launchFiles.splice(0)) {
+    if (!(await fs.stat(file).then((s) => s.isFile(), () => false))) continue;
+    await remember(file);
+    out.push(file);
+  }
+  return out;
+}
+
+function requestOpen(files: readonly string[]): void {
+  launchFiles.push(...files);
+  if (!appReady || !rendererTookLaunchFiles || !mainWindow) return;
+  void takeLaunchFiles().then((ok) => {
+    const last = ok[ok.length - 1];
+    if (!last || !mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+    sendMenu(`open-recent:${last}`);
+  });
+}
 
 function toElectronMenu(items: readonly MenuItemSpec[]): MenuItemConstructorOptions[] {
   return items.map((it) => {
@@ -106,6 +137,10 @@ const handlers: { [C in Channel]: Handler<C> } = {
     return null;
   },
   'app:info': async () => ({ version: app.getVersion(), platform: process.platform, electron: process.versions.electron }),
+  'app:launchFiles': async () => {
+    rendererTookLaunchFiles = true;
+    return takeLaunchFiles();
+  },
 };
 
 function registerIpc(): void {
@@ -150,8 +185,21 @@ function createWindow(): void {
 }
 
 app.enableSandbox();
+// One Sightline at a time: a second launch (a double-clicked layout) hands its files to this one and quits.
+const primaryInstance = app.requestSingleInstanceLock();
+if (!primaryInstance) app.quit();
+app.on('second-instance', (_e, argv, workingDirectory) => requestOpen(layoutFilesFromArgv(argv, argvStart(), workingDirectory)));
+// macOS delivers double-clicked documents as events, possibly before the app is ready.
+app.on('open-file', (e, file) => {
+  e.preventDefault();
+  requestOpen([file]);
+});
+requestOpen(layoutFilesFromArgv(process.argv, argvStart(), process.cwd()));
+
 app.whenReady().then(async () => {
+  if (!primaryInstance) return;
   recent = await readJsonFile(recentFile(), [] as string[], isStringArray);
+  appReady = true;
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppPath(bundleRoot, request.url);
     if (!file) return new Response('Not found', { status: 404 });

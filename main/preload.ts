@@ -26,6 +26,7 @@ const api = {
   fileRecovery: () => invoke<string | null>('file:recovery'),
   appOpenExternal: (...a: ChannelArgs<'app:openExternal'>) => invoke<null>('app:openExternal', ...a),
   appInfo: () => invoke<{ version: string; platform: string; electron: string }>('app:info'),
+  appLaunchFiles: () => invoke<string[]>('app:launchFiles'),
   /** Subscribes to native menu commands; returns the unsubscribe function. */
   onMenuCommand: (listener: (command: MenuCommand) => void): (() => void) => {
     const wrapped = (_e: IpcRendererEvent, command: MenuCommand) => listener(command);

@@ -29,5 +29,9 @@ if (!bin) {
   console.error(NO_ELECTRON);
   process.exit(1);
 }
-const child = spawn(bin, ['.'], { stdio: 'inherit' });
+// Anything after `npm start --` (a layout file to open) goes to the app; npm runs this from the project directory,
+// so file names are resolved against the directory npm was started in.
+const from = process.env.INIT_CWD ?? process.cwd();
+const passed = process.argv.slice(2).map((a) => (a.startsWith('-') ? a : path.resolve(from, a)));
+const child = spawn(bin, ['.', ...passed], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));

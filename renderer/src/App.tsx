@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { DiceTray } from './dice/DiceTray';
 import { handleMenuCommand } from './commands';
-import { installAutosave, offerRecovery, openDroppedFile } from './fileCommands';
+import { installAutosave, offerRecovery, openDroppedFile, openLaunchFile } from './fileCommands';
 import { installKeyboard } from './keyboard';
 import { getPlatform } from './platform/index';
 import { TableScene } from './scene/TableScene';
@@ -22,7 +22,7 @@ export function App() {
   useEffect(() => installKeyboard(), []);
   useEffect(() => getPlatform().onMenuCommand(handleMenuCommand), []);
   useEffect(() => installAutosave(), []);
-  useEffect(() => void offerRecovery(), []);
+  useEffect(() => void offerRecovery().then(openLaunchFile), []);
   return (
     <div
       className="app"

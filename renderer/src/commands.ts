@@ -1,7 +1,7 @@
 // Every user command in one place, so the toolbar, the keyboard and the native menu do the same thing.
 import type { MenuCommand } from '../../main/menu-commands';
 import { getPlatform } from './platform/index';
-import { emptyLayout, isDirty, useApp } from './store/app';
+import { emptyLayout, isDirty, UNTITLED_FILE_NAME, useApp } from './store/app';
 
 export interface CommandDef {
   readonly id: string;
@@ -39,7 +39,7 @@ registerCommand({
   run: () => {
     const s = app();
     if (isDirty(s) && !window.confirm('Discard unsaved changes to this layout?')) return;
-    s.replaceDocument(emptyLayout(s.history.present.table), { path: null, name: 'untitled.sightline.json' });
+    s.replaceDocument(emptyLayout(s.history.present.table), { path: null, name: UNTITLED_FILE_NAME });
     s.notify('info', 'New layout.');
   },
 });

@@ -2,7 +2,7 @@
 import { LayoutError, parseLayoutText, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
 import { getPlatform } from './platform/index';
-import { isDirty, useApp } from './store/app';
+import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
@@ -20,7 +20,7 @@ export function readLayoutText(text: string, fileName: string): { ok: true; layo
 const safeName = (name: string) => (name.trim().replace(/[\\/:*?"<>|\0]+/g, '-') || 'layout').slice(0, 120);
 const suggestedName = () => {
   const s = app();
-  return s.filePath || s.fileName !== 'untitled.sightline.json' ? s.fileName : `${safeName(s.history.present.name)}.sightline.json`;
+  return s.filePath || s.fileName !== UNTITLED_FILE_NAME ? s.fileName : `${safeName(s.history.present.name)}${LAYOUT_FILE_ENDING}`;
 };
 
 export function openText(text: string, name: string, path: string | null): boolean {
@@ -98,19 +98,29 @@ export async function offerRecovery(): Promise<void> {
   const r = readLayoutText(text, 'recovered layout');
   if (!r.ok) return clearRecovery();
   if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${r.layout.name}"?`)) {
-    app().replaceDocument(r.layout, { path: null, name: 'recovered.sightline.json' });
+    app().replaceDocument(r.layout, { path: null, name: `recovered${LAYOUT_FILE_ENDING}` });
     app().change({ ...r.layout }, 'Recovered layout');
     app().notify('info', 'Recovered the unsaved layout. Save it to keep it.');
   } else clearRecovery();
 }
 
-setOpenRecentHandler(async (path) => {
+/** Opens a file main knows (Recent, or one the OS asked Sightline to open). */
+async function openKnownPath(path: string): Promise<void> {
   if (!window.api) return;
   if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
   const r = await window.api.fileOpenRecent(path);
   if (!r.ok) return app().notify('error', r.error.message);
   openText(r.value.text, r.value.name, r.value.path);
-});
+}
+setOpenRecentHandler(openKnownPath);
+
+/** On the desktop: opens the layout the app was launched with (a double-clicked file), if any. */
+export async function openLaunchFile(): Promise<void> {
+  if (!window.api) return;
+  const r = await window.api.appLaunchFiles();
+  const last = r.ok ? r.value[r.value.length - 1] : undefined;
+  if (last) await openKnownPath(last);
+}
 
 /** Opens a layout file dropped on the window (the open layout stays if the file is refused). */
 export async function openDroppedFile(file: File): Promise<void> {

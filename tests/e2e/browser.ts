@@ -25,8 +25,13 @@ export interface AppPage {
   errors: string[];
 }
 
-export async function openApp(browser: Browser, query = '', opts: { noFileSystemAccess?: boolean } = {}): Promise<AppPage> {
+export async function openApp(
+  browser: Browser,
+  query = '',
+  opts: { noFileSystemAccess?: boolean; beforeLoad?: (page: Page) => Promise<void> } = {},
+): Promise<AppPage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await opts.beforeLoad?.(page);
   // Native file pickers cannot be driven headless: hide the File System Access API so the app uses its file input and downloads.
   if (opts.noFileSystemAccess)
     await page.addInitScript(() => {

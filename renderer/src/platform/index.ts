@@ -47,7 +47,7 @@ type FsAccessWindow = Window & {
   showSaveFilePicker?: (o: unknown) => Promise<FileHandle>;
 };
 
-const LAYOUT_TYPES = [{ description: 'Sightline layout', accept: { 'application/json': ['.json', '.sightline'] } }];
+const LAYOUT_TYPES = [{ description: 'Sightline layout', accept: { 'application/json': ['.sightline', '.json'] } }];
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -65,7 +65,7 @@ function pickWithInput(): Promise<PlatformResult<OpenedDocument>> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.json,.sightline,application/json';
+    input.accept = '.sightline,.json,application/json';
     input.setAttribute('data-testid', 'file-input');
     input.hidden = true;
     input.addEventListener('change', () => {

@@ -48,12 +48,16 @@ export interface AppState {
 
 let toastSeq = 0;
 
+/** Layout files are saved as `<name>.sightline` (JSON inside; the desktop app is associated with the ending). */
+export const LAYOUT_FILE_ENDING = '.sightline';
+export const UNTITLED_FILE_NAME = `untitled${LAYOUT_FILE_ENDING}`;
+
 export const useApp = create<AppState>()((set, get) => {
   const initial = emptyLayout();
   return {
     history: createHistory(initial),
     filePath: null,
-    fileName: 'untitled.sightline.json',
+    fileName: UNTITLED_FILE_NAME,
     savedDoc: initial,
     showGrid: true,
     topDown: false,
