@@ -6,6 +6,7 @@ import { registerCommand } from '../commands';
 import { useApp } from '../store/app';
 import { useTools } from '../tools/toolStore';
 import { describeImport, importGltfPiece, UNIT_LABELS, type FootprintMode, type LengthUnit, type UpAxis } from './importGltf';
+import { addWithTwins } from './terrainOps';
 import { useTerrain } from './terrainStore';
 
 interface ImportState {
@@ -37,8 +38,9 @@ export async function importPickedFile(file: File): Promise<void> {
       return app().notify('error', r.reason);
     }
     const now = app().history.present; // the import is async: add to the document as it is now
-    app().change({ ...now, terrain: [...now.terrain, r.piece] }, `Import ${file.name} as ${r.piece.id}`);
-    useTerrain.getState().select([r.piece.id]);
+    const added = addWithTwins(now, [r.piece], useTerrain.getState().mode); // with symmetry on, it gets a twin like any piece
+    app().change(added.layout, `Import ${file.name} as ${added.ids[0]}${added.twinIds.length ? ' and its twin' : ''}`);
+    useTerrain.getState().select(added.ids);
     const text = describeImport(r);
     useImport.setState({ last: { ok: true, text } });
     app().notify('info', `Imported ${r.piece.id} at the table centre. ${text.slice(text.indexOf('Blocks'))}`);

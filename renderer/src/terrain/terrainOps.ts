@@ -130,7 +130,10 @@ export function snapPosition(layout: Layout, piece: TerrainPiece, x: number, y: 
   return [sx, sy];
 }
 
-/** Moves the linked pieces by (dx, dy) from where they were in `base`, the lead piece snapped; twins follow. */
+/**
+ * Moves the linked pieces by (dx, dy) from where they were in `base`, the lead piece snapped; twins follow. A piece that
+ * stood on the axis or centre (its own twin) and is moved off it gets a twin, as a newly placed piece would.
+ */
 export function movePieces(base: Layout, links: Map<string, string | null>, mode: SymmetryMode, leadId: string, dx: number, dy: number, free = false): Layout {
   const lead = pieceById(base, leadId);
   if (!lead) return base;
@@ -138,7 +141,17 @@ export function movePieces(base: Layout, links: Map<string, string | null>, mode
   for (const [id, t] of links) (ignore.add(id), t && ignore.add(t));
   const [lx, ly] = snapPosition(base, lead, lead.x + dx, lead.y + dy, { free, ignore });
   const [ddx, ddy] = [lx - lead.x, ly - lead.y];
-  return editWithTwins(base, links, mode, (p) => ({ ...p, x: p.x + ddx, y: p.y + ddy }));
+  const moved = editWithTwins(base, links, mode, (p) => ({ ...p, x: p.x + ddx, y: p.y + ddy }));
+  if (mode === 'none') return moved;
+  const leftAxis: TerrainPiece[] = [];
+  for (const [id, twinId] of links) {
+    const before = pieceById(base, id);
+    const after = pieceById(moved, id);
+    if (twinId === null && before && after && isOwnTwin(before, mode, base) && !isOwnTwin(after, mode, moved)) leftAxis.push(after);
+  }
+  if (!leftAxis.length) return moved;
+  const taken = new Set(moved.terrain.map((p) => p.id));
+  return { ...moved, terrain: [...moved.terrain, ...leftAxis.map((p) => twinOfPiece(p, mode, moved.table, uniqueId(twinIdOf(p.id), taken)))] };
 }
 
 /** Turns each linked piece about its own origin by `byDeg`, landing on a multiple of 15 degrees unless free; twins follow. */

@@ -94,6 +94,27 @@ describe('terrain tool with a symmetry mode', () => {
     expect(doc().terrain.map((p) => p.id).sort()).toEqual(['building-1', 'building-1-twin', 'crater-1']);
   });
 
+  it('a piece dragged off the axis gets its twin, live during the drag, as one undo step; back on the axis it stands alone', () => {
+    reset('mirror-x');
+    useTerrain.getState().setKind('crater');
+    terrainTableDown(30, 22);
+    expect(doc().terrain.map((p) => p.id)).toEqual(['crater-1']);
+    const before = doc();
+    expect(terrainPieceDown('crater-1', 30, 22)).toBe(true);
+    terrainPointerMove(36, 25, {});
+    expect(pieceById(doc(), 'crater-1-twin')).toMatchObject({ x: 24, y: 25 }); // mirrored: 60 - 36
+    expect(score('mirror-x').score).toBe(1);
+    terrainPointerMove(30, 25, {}); // back on the axis during the same drag: no twin
+    expect(doc().terrain.map((p) => p.id)).toEqual(['crater-1']);
+    terrainPointerMove(40, 20, {});
+    terrainPointerUp();
+    expect(doc().terrain.map((p) => p.id)).toEqual(['crater-1', 'crater-1-twin']);
+    expect(pieceById(doc(), 'crater-1-twin')).toMatchObject({ x: 20, y: 20 });
+    expect(score('mirror-x')).toMatchObject({ score: 1, unmatched: [] });
+    useApp.getState().undo();
+    expect(doc()).toBe(before);
+  });
+
   it('turns 15 degrees at a time, freely with Alt', () => {
     reset('none');
     terrainTableDown(10, 10);
