@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, openLayoutFile, type AppPage } from './browser';
+import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -18,17 +18,7 @@ beforeAll(async () => {
   app = await openApp(browser, '', { noFileSystemAccess: true });
   await app.page.keyboard.press('t');
   await settle(app.page);
-  const png = await canvasPixels(app.page);
-  let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
-  for (let y = 0; y < png.height; y++)
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4;
-      if (isTableGreen(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) {
-        x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
-      }
-    }
-  const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  toPage = (x, y) => ({ x: box.x + x0 + (x / 60) * (x1 - x0), y: box.y + y1 - (y / 44) * (y1 - y0) });
+  toPage = await topDownMapper(app.page);
 });
 afterAll(async () => {
   await browser?.close();

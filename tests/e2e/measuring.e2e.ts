@@ -1,7 +1,7 @@
 // Place two models, measure between them edge to edge, show range rings, drag one and read the move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { canvasPixels, isTableGreen, launch, openApp, saveScreenshot, settle, type AppPage } from './browser';
+import { canvasPixels, launch, openApp, saveScreenshot, settle, type AppPage, topDownMapper } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -13,17 +13,7 @@ beforeAll(async () => {
   app = await openApp(browser);
   await app.page.keyboard.press('t');
   await settle(app.page);
-  const png = await canvasPixels(app.page);
-  let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
-  for (let y = 0; y < png.height; y++)
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4;
-      if (isTableGreen(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) {
-        x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
-      }
-    }
-  const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  toPage = (x, y) => ({ x: box.x + x0 + (x / 60) * (x1 - x0), y: box.y + y1 - (y / 44) * (y1 - y0) });
+  toPage = await topDownMapper(app.page);
 });
 afterAll(async () => {
   await browser?.close();
