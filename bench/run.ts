@@ -1,4 +1,5 @@
-// Benchmark runner: `npm run bench [-- --json] [-- --suite los] [-- --runs N]`. Prints medians over several runs.
+// Benchmark runner: `npm run bench [-- --json] [-- --suite los] [-- --runs N] [-- --cold]`. Prints medians over several
+// runs after a warm-up of at least 300 ms per case (`--cold`: only 3 warm-up runs).
 import { cpus } from 'node:os';
 import { suites } from './suites/index';
 
@@ -45,12 +46,16 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const results: Result[] = [];
+  const WARMUP_MS = args.includes('--cold') ? 0 : 300;
   for (const suite of chosen) {
     const cases = await suite.setup();
     if (!json) console.log(`\n${suite.title}`);
     for (const c of cases) {
       const batch = c.batch ?? 1;
-      for (let i = 0; i < Math.min(3, runsArg); i++) for (let j = 0; j < batch; j++) c.run(); // warm-up
+      // Warm-up until the JIT has settled: at least 3 runs and WARMUP_MS of work (at most 200 runs), so a case is
+      // measured as it runs in the app, where it repeats (a drag updates the matrix on every pointer move).
+      const warm0 = performance.now();
+      for (let i = 0; i < 200 && (i < Math.min(3, runsArg) || performance.now() - warm0 < WARMUP_MS); i++) for (let j = 0; j < batch; j++) c.run();
       const samples: number[] = [];
       for (let r = 0; r < runsArg; r++) {
         const t0 = performance.now();

@@ -182,17 +182,16 @@ export function updateLosMatrixForModel(
   // The moved body's old place as a one-prism set, to find the pairs whose fan it reached.
   const oldBody = buildPrismSet([{ owner: mi, zb: previous.z, zt: previous.z + previous.heightIn, poly: modelBodyOutline(previous) }]);
   const rMoved = Math.max(baseBoundingRadius(now.base), baseBoundingRadius(previous.base));
-  let maxTargetR = 0;
-  const tx = new Float64Array(nt), ty = new Float64Array(nt);
+  // A first test per pair: the moved body's circle (either place) against the corridor's capsule, whose radius is the
+  // target's own bounding radius, as in the exact gather test that follows (so it passes every pair that one does).
+  const tx = new Float64Array(nt), ty = new Float64Array(nt), reach2 = new Float64Array(nt);
   for (let c = 0; c < nt; c++) {
     const t = layout.models[tIdx[c]!]!;
     tx[c] = t.x;
     ty[c] = t.y;
-    maxTargetR = Math.max(maxTargetR, scene.models.r[tIdx[c]!]!);
+    const reach = rMoved + scene.models.r[tIdx[c]!]! + 1e-6;
+    reach2[c] = reach * reach;
   }
-  // A loose first test per pair (the corridor's capsule around either place); the exact gather test follows.
-  const reach = rMoved + maxTargetR + 1e-6;
-  const reach2 = reach * reach;
   const unitOfMoved = scene.modelUnit[mi]!;
   let n = 0;
   const movedCol = tIdx.indexOf(mi);
@@ -218,8 +217,8 @@ export function updateLosMatrixForModel(
     for (let c = 0; c < nt; c++) {
       // Rays that terrain blocks stay blocked whatever the models do.
       if (c === movedCol || (open !== null && open[row + c] === 0)) continue;
-      const x = tx[c]!, y = ty[c]!;
-      if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, nx0, ny0, reach2) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, px0, py0, reach2)) continue;
+      const x = tx[c]!, y = ty[c]!, rr = reach2[c]!;
+      if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, nx0, ny0, rr) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, px0, py0, rr)) continue;
       const ti = tIdx[c]!;
       setPairQuery(query, scene, layout, oi, ti, o);
       const nearNew = prismNearFan(query, scene.models, mi);
