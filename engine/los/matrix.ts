@@ -219,6 +219,8 @@ export function updateLosMatrixForModel(
       if (c === movedCol || (open !== null && open[row + c] === 0)) continue;
       const x = tx[c]!, y = ty[c]!, rr = reach2[c]!;
       if (!segmentNear(ex, ey, nwx, nwy, nww, x, y, nx0, ny0, rr) && !segmentNear(ex, ey, pwx, pwy, pww, x, y, px0, py0, rr)) continue;
+      // With masks, a pair with no clear ray and no ray held by the moved model cannot change: skip its fan setup.
+      if (masks && masks.clear[row + c] === 0 && !holdsRay(masks, row + c, mi)) continue;
       const ti = tIdx[c]!;
       setPairQuery(query, scene, layout, oi, ti, o);
       const nearNew = prismNearFan(query, scene.models, mi);
@@ -229,6 +231,14 @@ export function updateLosMatrixForModel(
     }
   }
   return n;
+}
+
+/** True when model mi is recorded as blocking one of the pair's rays (rays terrain leaves open, not clear). */
+function holdsRay(masks: RayMasks, at: number, mi: number): boolean {
+  const byModel = masks.terrainOpen[at]! & ~masks.clear[at]!;
+  if (byModel === 0) return false;
+  for (let r = 0, b = at * masks.rays; r < masks.rays; r++) if ((byModel >>> r) & 1 && masks.blocker[b + r] === mi) return true;
+  return false;
 }
 
 /** Patches one pair's masks (query already set) for the moved model mi; returns the pair's share. */
