@@ -1,6 +1,7 @@
 // The line-of-sight tool on a small layout: rays drawn, the verdict in words, the model's-eye view, who can see whom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { loadLayout, losMatrix, rulesetLosOptions, unitLosMatrix } from '../../engine/index';
 import { canvasPixels, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
 
 let browser: Browser;
@@ -89,6 +90,15 @@ describe('line of sight in the sandbox', () => {
     await expect.poll(() => app.page.getByTestId('who-can-see').innerText()).toContain('shooter sees');
     await app.page.getByTestId('los-matrix').click();
     await expect.poll(() => app.page.getByTestId('los-matrix-table').innerText(), { timeout: 20_000 }).toContain('%');
+    // The table the workers filled holds what the engine computes here for the same layout and rules.
+    const doc = loadLayout(layout);
+    const m = unitLosMatrix(doc, losMatrix(doc, { ...rulesetLosOptions('hamwarmer'), raysPerPair: 16 })); // the toolbar's default rules
+    const k = m.units.length;
+    const expected = m.units.map((_, a) => m.units.map((__, b) => (a === b ? '·' : `${Math.round(m.fractions[a * k + b]! * 100)}%`)));
+    const shown = await app.page.$$eval('[data-testid="los-matrix-table"] tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(shown).toEqual(expected);
+    expect(expected.flat().filter((v) => v !== '·' && v !== '100%').length).toBeGreaterThan(0); // the wall hides part of a unit
+    await app.page.getByTestId('los-matrix-table').scrollIntoViewIfNeeded();
     saveScreenshot('los-panel', await app.page.screenshot());
     expect(app.errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // The line-of-sight side panel: observer and target, the ruling in players' words, who can see a model, the unit matrix.
 import { useMemo, useState } from 'react';
-import { getRuleset, rulesetLosOptions, whoCanSee, type LayoutModel } from '../../../engine/index';
+import { getRuleset, rulesetLosOptions, unitLosMatrix, whoCanSee, type LayoutModel } from '../../../engine/index';
 import { canvasPng } from '../commands';
 import { getPlatform } from '../platform/index';
 import { useApp } from '../store/app';
@@ -55,19 +55,11 @@ function MatrixSection() {
     setBusy(true);
     try {
       const { ids, fractions, ms } = await computeMatrix(layout, rulesetId);
-      const units = [...new Set(layout.models.map((m) => m.unit))];
-      const unitOf = new Map(layout.models.map((m) => [m.id, m.unit]));
-      // A unit sees a unit when any of its models sees any model of the other: the best share seen.
-      const cells = units.map((u) =>
-        units.map((v) => {
-          let best = 0;
-          for (let r = 0; r < ids.length; r++) {
-            if (unitOf.get(ids[r]!) !== u) continue;
-            for (let c = 0; c < ids.length; c++) if (unitOf.get(ids[c]!) === v && r !== c) best = Math.max(best, fractions[r * ids.length + c]!);
-          }
-          return best;
-        }),
-      );
+      // A unit sees a unit when any of its models sees any model of the other: the best share seen (engine roll-up).
+      const m = unitLosMatrix(layout, { observerIds: ids, targetIds: ids, rowStart: 0, rowEnd: ids.length, raysPerPair: 16, fractions });
+      const names = m.units.map((k) => k.slice(k.indexOf(':') + 1));
+      const units = m.units.map((k, i) => (names.indexOf(names[i]!) === names.lastIndexOf(names[i]!) ? names[i]! : `${names[i]} (side ${k.slice(0, k.indexOf(':'))})`));
+      const cells = units.map((_, a) => units.map((__, b) => m.fractions[a * units.length + b]!));
       setResult({ units, cells, ms, n: ids.length });
     } catch (e) {
       notify('error', `The line-of-sight matrix failed: ${String(e)}`);

@@ -1,9 +1,10 @@
 // A Web Worker computing rows of the line-of-sight matrix, so the table stays responsive.
-import { loadLayout, losMatrix, rulesetLosOptions } from '../../../engine/index';
+import { losMatrix, rulesetLosOptions, type Layout } from '../../../engine/index';
 
 export interface MatrixRequest {
   readonly id: number;
-  readonly layout: unknown;
+  /** The open document (validated when it was opened; every edit keeps it a Layout), cloned into the worker. */
+  readonly layout: Layout;
   readonly rulesetId: string;
   readonly rows: readonly [number, number];
   readonly raysPerPair: number;
@@ -18,8 +19,7 @@ export interface MatrixReply {
 self.onmessage = (e: MessageEvent<MatrixRequest>) => {
   const { id, rows, rulesetId, raysPerPair } = e.data;
   try {
-    const layout = loadLayout(e.data.layout);
-    const m = losMatrix(layout, { ...rulesetLosOptions(rulesetId), rows: [rows[0], rows[1]], raysPerPair });
+    const m = losMatrix(e.data.layout, { ...rulesetLosOptions(rulesetId), rows: [rows[0], rows[1]], raysPerPair });
     (self as unknown as Worker).postMessage({ id, rows, fractions: m.fractions } satisfies MatrixReply, [m.fractions.buffer]);
   } catch (err) {
     (self as unknown as Worker).postMessage({ id, rows, fractions: new Float32Array(0), error: String(err) } satisfies MatrixReply);
