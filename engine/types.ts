@@ -21,7 +21,7 @@ export interface PlacedBase {
 
 export type Side = number | string;
 
-/** A model in a layout document. z is the height of the bottom of its base above the table. */
+/** A model in a layout: z is the height of the bottom of its base above the table. */
 export interface LayoutModel extends PlacedBase {
   readonly id: string;
   readonly unit: string;

@@ -8,7 +8,7 @@ export interface LayoutProblem {
 
 export class LayoutError extends Error {
   override readonly name = 'LayoutError';
-  /** Path of the (first) bad field, e.g. "terrain[3].footprint[2][0]"; "" for the whole document. */
+  /** Path of the (first) bad field, e.g. "terrain[3].footprint[2][0]"; "" when the whole file is at fault. */
   readonly path: string;
   /** Every problem found (the message names the first one). */
   readonly problems: readonly LayoutProblem[];

@@ -8,7 +8,7 @@ export const LAYOUT_LIMITS = {
   maxDepth: 32,
   /** Longest list of any kind (the models list); longer lists are refused before the schema looks at their entries. */
   maxListEntries: 5000,
-  /** Most JSON values (objects, arrays, strings, numbers, ...) in one document. */
+  /** Most JSON values (objects, arrays, strings, numbers, ...) in one layout file. */
   maxValues: 5_000_000,
   /** Largest |coordinate| in inches: positions, local offsets, heights. */
   maxCoordIn: 1000,
