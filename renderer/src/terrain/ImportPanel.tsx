@@ -43,7 +43,7 @@ export async function importPickedFile(file: File): Promise<void> {
     useTerrain.getState().select(added.ids);
     const text = describeImport(r);
     useImport.setState({ last: { ok: true, text } });
-    app().notify('info', `Imported ${r.piece.id} at the table centre. ${text.slice(text.indexOf('Blocks'))}`);
+    app().notify('info', `Imported ${added.ids[0]} at the table centre. ${text.slice(text.indexOf('Blocks'))}`);
   } catch (e) {
     const reason = `Could not import ${file.name}: ${e instanceof Error ? e.message : String(e)}`;
     useImport.setState({ last: { ok: false, text: reason } });
