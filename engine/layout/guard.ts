@@ -2,6 +2,7 @@
 // no prototype-polluting keys. Iterative, so hostile nesting cannot overflow the stack.
 import { LayoutError, describeLayoutValue, formatLayoutPath } from './errors';
 import { LAYOUT_LIMITS } from './limits';
+import { describeThrown } from './thrown';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -34,22 +35,34 @@ export function assertPlainLayoutData(value: unknown): void {
     if (typeof v !== 'object') throw new LayoutError(`${where}must be JSON data (got ${describeLayoutValue(v)}).`, formatLayoutPath(path));
     if (depth >= LAYOUT_LIMITS.maxDepth)
       throw new LayoutError(`${where}is nested too deeply (more than ${LAYOUT_LIMITS.maxDepth} levels).`, formatLayoutPath(path));
-    if (!Array.isArray(v) && !isPlainObject(v))
-      throw new LayoutError(`${where}must be plain JSON data, not a ${v.constructor?.name ?? 'special'} object.`, formatLayoutPath(path));
+    if (!read(() => Array.isArray(v) || isPlainObject(v), path))
+      throw new LayoutError(`${where}must be plain JSON data, not a ${read(() => String(v.constructor?.name ?? 'special'), path)} object.`, formatLayoutPath(path));
     stack.push({ value: v, depth: depth + 1, path });
+  };
+  /** Reads a container's part; a proxy trap or getter that throws becomes a LayoutError at that field. */
+  const read = <T>(get: () => T, path: readonly PropertyKey[]): T => {
+    try {
+      return get();
+    } catch (e) {
+      if (e instanceof LayoutError) throw e;
+      const where = path.length ? formatLayoutPath(path) : 'The layout';
+      throw new LayoutError(`${where} could not be read (${describeThrown(e)}); a layout file holds plain data only.`, formatLayoutPath(path));
+    }
   };
   visit(value, 0, [], null);
   while (stack.length > 0) {
     const { value: container, depth, path } = stack.pop()!;
-    if (Array.isArray(container)) {
-      if (container.length > LAYOUT_LIMITS.maxListEntries)
+    if (read(() => Array.isArray(container), path)) {
+      const list = container as unknown[];
+      const length = read(() => list.length, path);
+      if (length > LAYOUT_LIMITS.maxListEntries)
         throw new LayoutError(
-          `${formatLayoutPath(path) || 'The layout'} has ${container.length} entries; no list in a layout may have more than ${LAYOUT_LIMITS.maxListEntries}.`,
+          `${formatLayoutPath(path) || 'The layout'} has ${length} entries; no list in a layout may have more than ${LAYOUT_LIMITS.maxListEntries}.`,
           formatLayoutPath(path),
         );
-      for (let i = 0; i < container.length; i++) visit(container[i], depth, path, i);
+      for (let i = 0; i < length; i++) visit(read(() => list[i], [...path, i]), depth, path, i);
     } else {
-      for (const key of Reflect.ownKeys(container)) {
+      for (const key of read(() => Reflect.ownKeys(container), path)) {
         if (typeof key !== 'string')
           throw new LayoutError(`${formatLayoutPath(path) || 'The layout'} has a non-text key.`, formatLayoutPath(path));
         if (FORBIDDEN_KEYS.has(key))
@@ -57,7 +70,7 @@ export function assertPlainLayoutData(value: unknown): void {
             `${formatLayoutPath(path) || 'The layout'} has a forbidden field "${key}" (not allowed in layout files).`,
             formatLayoutPath([...path, key]),
           );
-        visit((container as Record<string, unknown>)[key], depth, path, key);
+        visit(read(() => (container as Record<string, unknown>)[key], [...path, key]), depth, path, key);
       }
     }
   }

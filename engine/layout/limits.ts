@@ -1,15 +1,28 @@
-// The size, count and range limits of a layout document; one place so the docs, the schema and the messages agree.
+// The size, count and range limits of Sightline's files; one place so the docs, the schema and the messages agree.
 import { TABLE_LIMITS } from '../table';
 
-export const LAYOUT_LIMITS = {
-  /** Largest layout file accepted, in characters, checked before JSON parsing. */
-  maxTextChars: 20_000_000,
-  /** Deepest nesting of arrays/objects; a valid layout nests 7 deep. */
+/**
+ * Limits shared by every file Sightline reads (layouts, army files, game files). The largest real tournament layout is
+ * 26 KB; 2 MB leaves room for any real document while a hostile one is refused in milliseconds, before JSON parsing.
+ */
+export const FILE_LIMITS = {
+  /** Largest file accepted, in characters (main checks the byte size before reading; the loaders check the text). */
+  maxTextChars: 2_000_000,
+  /** Deepest nesting of arrays/objects; a valid layout nests 7 deep. Checked on the text before JSON.parse. */
   maxDepth: 32,
+  /** Most JSON values (objects, arrays, strings, numbers, ...) in one file. */
+  maxValues: 1_000_000,
+  /** Schema problems collected before validation stops (the message names the first; more would only cost time). */
+  maxProblems: 50,
+} as const;
+
+export const LAYOUT_LIMITS = {
+  maxTextChars: FILE_LIMITS.maxTextChars,
+  maxDepth: FILE_LIMITS.maxDepth,
   /** Longest list of any kind (the models list); longer lists are refused before the schema looks at their entries. */
   maxListEntries: 5000,
-  /** Most JSON values (objects, arrays, strings, numbers, ...) in one layout file. */
-  maxValues: 5_000_000,
+  maxValues: FILE_LIMITS.maxValues,
+  maxProblems: FILE_LIMITS.maxProblems,
   /** Largest |coordinate| in inches: positions, local offsets, heights. */
   maxCoordIn: 1000,
   minTableIn: TABLE_LIMITS.minIn,

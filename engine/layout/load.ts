@@ -6,7 +6,9 @@ import { layoutProblemsFromIssues } from './issues';
 import { findJsonSyntaxProblem, lineAndColumn } from './jsonSyntax';
 import { LAYOUT_LIMITS } from './limits';
 import { migrateLayout } from './migrate';
-import { layoutSchemaV1 } from './schema';
+import { prescanJsonText } from './prescan';
+import { describeThrown } from './thrown';
+import { validateLayoutV1 } from './validate';
 
 /** Id collisions within each list (terrain, models, objectives, deployment zones), naming both places. */
 function duplicateIdProblems(layout: Layout): LayoutProblem[] {
@@ -32,11 +34,13 @@ function duplicateIdProblems(layout: Layout): LayoutProblem[] {
   return problems;
 }
 
-function throwProblems(problems: readonly LayoutProblem[]): never {
+function throwProblems(problems: readonly LayoutProblem[], capped = false): never {
   const first = problems[0]!;
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+  const n = problems.length - 1;
+  const more = n > 0 ? ` (and ${capped ? 'at least ' : ''}${n} more problem${n > 1 ? 's' : ''})` : '';
   throw new LayoutError(`${first.message}${more}.`, first.path, { problems });
 }
+
 
 /**
  * Validates a parsed layout document (as JSON.parse returns it; a JSON string is also accepted) and returns the Layout,
@@ -47,15 +51,16 @@ export function loadLayout(value: unknown): Layout {
   try {
     assertPlainLayoutData(value);
     const doc = migrateLayout(value);
-    const parsed = layoutSchemaV1.safeParse(doc, { reportInput: true });
-    if (!parsed.success) throwProblems(layoutProblemsFromIssues(parsed.error.issues, doc));
-    const duplicates = duplicateIdProblems(parsed.data);
+    const parsed = validateLayoutV1(doc, LAYOUT_LIMITS.maxProblems);
+    if (!parsed.ok) throwProblems(layoutProblemsFromIssues(parsed.issues, doc), parsed.capped);
+    const duplicates = duplicateIdProblems(parsed.layout);
     if (duplicates.length > 0) throwProblems(duplicates);
-    return parsed.data;
+    return parsed.layout;
   } catch (e) {
     if (e instanceof LayoutError) throw e;
-    // Getters that throw, proxies, exhausted memory...: still a clear error, never a crash of the caller.
-    throw new LayoutError(`The layout could not be read (${e instanceof Error ? e.message : String(e)}).`);
+    // Getters that throw (anything, even values that cannot be printed), proxies, exhausted memory...: still the
+    // loader's own error, never a crash of the caller.
+    throw new LayoutError(`The layout could not be read (${describeThrown(e)}).`);
   }
 }
 
@@ -66,11 +71,12 @@ export function loadLayout(value: unknown): Layout {
 export function parseLayoutText(text: string, fileName?: string): Layout {
   const where = fileName ? `${fileName}: ` : '';
   if (typeof text !== 'string') throw new LayoutError(`${where}expected the text of a layout file (got ${describeLayoutValue(text)}).`);
-  if (text.length > LAYOUT_LIMITS.maxTextChars) {
-    const mb = (n: number): string => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
-    throw new LayoutError(`${where}the file is too large to be a layout (${mb(text.length)}; the limit is ${mb(LAYOUT_LIMITS.maxTextChars)}).`);
-  }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scan = prescanJsonText(body, 'layout');
+  if (!scan.ok) {
+    const msg = where ? `${where}${scan.message}` : scan.message.charAt(0).toUpperCase() + scan.message.slice(1);
+    throw new LayoutError(msg, '', scan.line === undefined ? {} : { line: scan.line, column: scan.column! });
+  }
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -1,5 +1,7 @@
 // Writing a layout: canonical JSON text (fixed key order, 2-space indent, trailing newline) that loads back identically.
 import type { Base, Deployment, Layout, LayoutModel, ObjectiveMarker, SolidBox, TerrainPiece } from '../types';
+import { LayoutError } from './errors';
+import { LAYOUT_LIMITS } from './limits';
 import { loadLayout } from './load';
 
 type Json = { [key: string]: unknown };
@@ -59,10 +61,18 @@ export function canonicalLayoutData(layout: Layout): Json {
 
 /**
  * The canonical file text of a layout. Validates first, so it never writes a file that would not load back
- * (throws LayoutError naming the bad field). -0 is written as 0.
+ * (throws LayoutError naming the bad field). -0 is written as 0. Indented for people to read; written compact when
+ * indenting would take it past the size limit (a 2 MB layout indents to about 7 MB); refused when even that is too large.
  */
 export function saveLayout(layout: Layout): string {
   const data = canonicalLayoutData(layout);
   loadLayout(data);
-  return `${JSON.stringify(data, null, 2)}\n`;
+  const pretty = `${JSON.stringify(data, null, 2)}\n`;
+  if (pretty.length <= LAYOUT_LIMITS.maxTextChars) return pretty;
+  const compact = `${JSON.stringify(data)}\n`;
+  if (compact.length <= LAYOUT_LIMITS.maxTextChars) return compact;
+  const mb = (n: number): string => `${(n / 1_000_000).toFixed(1)} MB`;
+  throw new LayoutError(
+    `This layout is too large to save (${mb(compact.length)}; a layout file holds at most ${mb(LAYOUT_LIMITS.maxTextChars)}). Remove some terrain pieces or models and save again.`,
+  );
 }

@@ -98,6 +98,16 @@ export const layoutSchemaV1 = z.strictObject({
   objectives: z.array(objectiveMarkerSchema).max(L.maxObjectives).optional(),
 });
 
+/**
+ * The document without looking inside its big lists (terrain, models, objectives: only that they are lists within their
+ * length limits); validate.ts checks their entries one at a time so it can stop early.
+ */
+export const layoutShellSchemaV1 = layoutSchemaV1.extend({
+  terrain: z.array(z.unknown()).max(L.maxTerrain),
+  models: z.array(z.unknown()).max(L.maxModels),
+  objectives: z.array(z.unknown()).max(L.maxObjectives).optional(),
+});
+
 /** The fields each kind of object may have, for "unknown field" messages; keyed by the path's names without indices. */
 export const LAYOUT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   '': Object.keys(layoutSchemaV1.shape),

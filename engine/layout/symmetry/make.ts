@@ -2,6 +2,9 @@
 import type { Layout, TerrainPiece } from '../../types';
 import { twinIdOf, twinOfPiece, type SymmetryMode } from './modes';
 import { placedShapeOf } from './shape';
+import { LAYOUT_LIMITS } from '../limits';
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /** Which half to keep, in table coordinates seen from above: left = low x, bottom = low y. */
 export type SymmetrySide = 'left' | 'right' | 'bottom' | 'top';
@@ -60,5 +63,15 @@ export function makeSymmetric(layout: Layout, mode: SymmetryMode, side: Symmetry
   }
   const taken = new Set(kept.map((p) => p.id));
   const twins = sources.map((p) => twinOfPiece(p, mode, layout.table, uniqueId(twinIdOf(p.id), taken)));
+  // A twin must be a piece the file can hold: a piece far off the table mirrors to a place past the coordinate limit.
+  const outside = twins.findIndex((t) => Math.abs(t.x) > LAYOUT_LIMITS.maxCoordIn || Math.abs(t.y) > LAYOUT_LIMITS.maxCoordIn);
+  if (outside >= 0) {
+    const src = sources[outside]!;
+    const t = twins[outside]!;
+    return {
+      ok: false,
+      reason: `"${src.name ?? src.id}" at (${round1(src.x)}", ${round1(src.y)}") would get its twin at (${round1(t.x)}", ${round1(t.y)}"), past the ${LAYOUT_LIMITS.maxCoordIn}" a layout can hold. Move it onto the table first.`,
+    };
+  }
   return { ok: true, layout: { ...layout, terrain: [...kept, ...twins] }, removed, added: twins.map((t) => t.id) };
 }

@@ -17,7 +17,7 @@ function errorOf(text: string, fileName?: string): LayoutError {
 describe('parseLayoutText', () => {
   it('refuses a 100 MB text before parsing it', () => {
     const huge = `{"name": "${'x'.repeat(100_000_000)}"}`;
-    expect(errorOf(huge, 'big.json').message).toBe('big.json: the file is too large to be a layout (100 MB; the limit is 20 MB).');
+    expect(errorOf(huge, 'big.json').message).toBe('big.json: the file is too large to be a layout (100 MB; the limit is 2.0 MB).');
   });
 
   it('reports JSON syntax errors with line and column', () => {
