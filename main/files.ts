@@ -1,25 +1,81 @@
-// Disk access for main: atomic writes, the Recent list and the crash-recovery copy.
+// Disk access for main: atomic writes, size-limited reads, the Recent list and the crash-recovery copy.
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+
+/** Temp files are `.<target name>.<12 hex>.tmp` beside the target; this recognises them (and only them). */
+const TEMP_PATTERN = /^\..+\.[0-9a-f]{12}\.tmp$/;
+export const isSightlineTempName = (name: string): boolean => TEMP_PATTERN.test(name);
+
+/** Windows reports a file held open by an antivirus or indexer as EPERM/EBUSY/EACCES for a moment: worth a few retries. */
+const TRANSIENT = new Set(['EPERM', 'EBUSY', 'EACCES']);
+const RENAME_RETRIES_MS = [20, 50, 100, 200, 400];
+
+export interface AtomicWriteOptions {
+  /** Platform for the retry rule (tests); defaults to process.platform. */
+  readonly platform?: NodeJS.Platform;
+  /** Test seam: the rename step (to inject failures). */
+  readonly rename?: (from: string, to: string) => Promise<void>;
+  /** Test seam: the write step (to inject failures). */
+  readonly write?: (handle: fs.FileHandle, data: string | Uint8Array) => Promise<void>;
+}
+
+const errCode = (e: unknown): string | undefined => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : undefined);
+
+/** Where a write to `target` really lands: through a symlink to the file it points at (so the link survives). */
+async function resolveTarget(target: string): Promise<string> {
+  try {
+    return await fs.realpath(target);
+  } catch (e) {
+    if (errCode(e) === 'ENOENT') {
+      // A new file, or a dangling link: write beside the real directory.
+      const link = await fs.readlink(target).catch(() => null);
+      if (link !== null) return path.resolve(path.dirname(target), link);
+      return path.join(await fs.realpath(path.dirname(target)), path.basename(target));
+    }
+    throw e;
+  }
+}
+
+// One write per file at a time: a second save of the same file waits for the first, so both succeed in order.
+const queues = new Map<string, Promise<unknown>>();
 
 /**
  * Writes a file so that a crash at any moment leaves either the old file or the new one, never a torn mix:
  * write a temp file beside the target, fsync it, rename it over the target, fsync the directory.
+ * The temp file is removed on every failure path; its name is random (no clash between racing saves); the target's
+ * file mode is kept; a symlink is written through, not replaced; saves to one file are queued.
  */
-export async function atomicWriteFile(target: string, data: string | Uint8Array): Promise<void> {
-  const dir = path.dirname(target);
-  const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${Date.now()}.tmp`);
-  const handle = await fs.open(tmp, 'wx', 0o644);
+export async function atomicWriteFile(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const real = await resolveTarget(target);
+  const previous = queues.get(real) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => writeNow(real, data, options));
+  queues.set(real, run);
   try {
-    await handle.writeFile(data);
-    await handle.sync();
+    await run;
   } finally {
-    await handle.close();
+    if (queues.get(real) === run) queues.delete(real);
   }
+}
+
+async function writeNow(real: string, data: string | Uint8Array, options: AtomicWriteOptions): Promise<void> {
+  const dir = path.dirname(real);
+  const tmp = path.join(dir, `.${path.basename(real)}.${randomBytes(6).toString('hex')}.tmp`);
+  const mode = await fs.stat(real).then((s) => s.mode & 0o777, () => 0o644);
+  const rename = options.rename ?? fs.rename;
+  const write = options.write ?? ((h, d) => h.writeFile(d));
   try {
-    await fs.rename(tmp, target);
+    const handle = await fs.open(tmp, 'wx', mode);
+    try {
+      await write(handle, data);
+      await handle.chmod(mode); // the umask may have narrowed the mode given to open
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await renameWithRetry(rename, tmp, real, options.platform ?? process.platform);
   } catch (e) {
-    await fs.rm(tmp, { force: true });
+    await fs.rm(tmp, { force: true }).catch(() => undefined);
     throw e;
   }
   try {
@@ -32,6 +88,49 @@ export async function atomicWriteFile(target: string, data: string | Uint8Array)
   } catch {
     // Directory fsync is not supported on every platform (Windows); the rename itself is atomic there.
   }
+}
+
+async function renameWithRetry(rename: (a: string, b: string) => Promise<void>, from: string, to: string, platform: NodeJS.Platform): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await rename(from, to);
+    } catch (e) {
+      const delay = RENAME_RETRIES_MS[attempt];
+      if (platform !== 'win32' || !TRANSIENT.has(errCode(e) ?? '') || delay === undefined) throw e;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+/**
+ * Removes temp files left by a save that was killed mid-way (older than `olderThanMs`, so a save running now in another
+ * window is left alone). Returns the names removed.
+ */
+export async function clearStaleTempFiles(dir: string, olderThanMs = 60_000, now = Date.now()): Promise<string[]> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!isSightlineTempName(name)) continue;
+    const file = path.join(dir, name);
+    const st = await fs.stat(file).catch(() => null);
+    if (!st || !st.isFile() || now - st.mtimeMs < olderThanMs) continue;
+    await fs.rm(file, { force: true }).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
+}
+
+export class FileTooLargeError extends Error {}
+
+/** Reads a text file after checking its size on disk, so a huge file is refused before a byte of it is read. */
+export async function readTextFileLimited(file: string, maxBytes: number, kind = 'Sightline file'): Promise<string> {
+  const st = await fs.stat(file);
+  if (!st.isFile()) throw new Error(`${path.basename(file)} is not a file.`);
+  if (st.size > maxBytes) {
+    const mb = (n: number): string => `${(n / 1_000_000).toFixed(1)} MB`;
+    throw new FileTooLargeError(`${path.basename(file)} is too large to be a ${kind} (${mb(st.size)}; the limit is ${mb(maxBytes)}).`);
+  }
+  return fs.readFile(file, 'utf8');
 }
 
 export const MAX_RECENT = 10;
@@ -51,3 +150,16 @@ export async function readJsonFile<T>(file: string, fallback: T, check: (v: unkn
 }
 
 export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/**
+ * Moves a recovery copy that failed to load out of the way (never deletes it) and returns where it went, so the
+ * player can be told and can send it to us. `stamp` makes the name unique (an ISO time).
+ */
+export async function keepRecoveryAside(file: string, stamp: string): Promise<string | null> {
+  const exists = await fs.stat(file).then((s) => s.isFile(), () => false);
+  if (!exists) return null;
+  const ext = path.extname(file);
+  const aside = path.join(path.dirname(file), `${path.basename(file, ext)}.unreadable-${stamp.replace(/[:.]/g, '-')}${ext}`);
+  await fs.rename(file, aside);
+  return aside;
+}

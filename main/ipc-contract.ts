@@ -1,9 +1,12 @@
 // The typed IPC contract: every channel, its argument schema, and the one validation path main uses for all of them.
 import { z } from 'zod';
+import { FILE_LIMITS } from '../engine/layout/limits';
 import { isAppUrl } from './security';
 
-/** Largest layout text accepted over IPC (bytes of UTF-16 length); the layout loader has its own, stricter limits. */
-export const MAX_LAYOUT_TEXT = 20 * 1024 * 1024;
+/** Largest file main reads or writes for the renderer, in bytes: the loaders' own limit (a real layout is about 26 KB). */
+export const MAX_FILE_BYTES = FILE_LIMITS.maxTextChars;
+/** Largest text accepted over IPC (UTF-16 length): a file, or a recovery copy (a document plus its path and dice). */
+export const MAX_LAYOUT_TEXT = 2 * MAX_FILE_BYTES;
 /** Largest PNG export accepted over IPC, bytes. */
 export const MAX_PNG_BYTES = 64 * 1024 * 1024;
 
@@ -26,10 +29,10 @@ export const channelSchemas = {
   'file:openRecent': z.tuple([filePath]),
   /** Save text to the given path (a path main gave out earlier), or ask for one when null. */
   'file:save': z.tuple([
-    z.object({ path: filePath.nullable(), text: z.string().max(MAX_LAYOUT_TEXT), suggestedName: fileName }).strict(),
+    z.object({ path: filePath.nullable(), text: z.string().max(MAX_FILE_BYTES), suggestedName: fileName }).strict(),
   ]),
   /** Always ask for a path, then save. */
-  'file:saveAs': z.tuple([z.object({ text: z.string().max(MAX_LAYOUT_TEXT), suggestedName: fileName }).strict()]),
+  'file:saveAs': z.tuple([z.object({ text: z.string().max(MAX_FILE_BYTES), suggestedName: fileName }).strict()]),
   /** The Recent list, newest first. */
   'file:recent': z.tuple([]),
   /** Ask for a path and write PNG bytes there. */
@@ -40,8 +43,8 @@ export const channelSchemas = {
   'file:autosave': z.tuple([z.string().max(MAX_LAYOUT_TEXT).nullable()]),
   /** The recovery copy left by a session that did not close cleanly, if any. */
   'file:recovery': z.tuple([]),
-  /** Open an allowlisted https link in the system browser. */
-  'app:openExternal': z.tuple([z.string().max(2048)]),
+  /** Move a recovery copy that failed to load aside (never deleted); returns where it went, or null if there was none. */
+  'file:recoveryKeepAside': z.tuple([]),
   /** Version and platform for the About box. */
   'app:info': z.tuple([]),
   /** Layout files the OS asked Sightline to open before the window was ready (taken once; later ones arrive as menu commands). */

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNELS, ipcError, MENU_EVENT_CHANNEL, validateIpcCall, type Channel, type ChannelArgs, type IpcResult, type MenuCommand } from './ipc-contract';
 import { buildMenuSpec, type MenuItemSpec } from './menu';
-import { atomicWriteFile, isStringArray, pushRecent, readJsonFile } from './files';
+import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, pushRecent, readJsonFile, readTextFileLimited } from './files';
+import { closeDecision, closePrompt, rendererGoneDecision } from './lifecycle';
+import { MAX_FILE_BYTES } from './ipc-contract';
 import { layoutFilesFromArgv } from './launch-files';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
   appResponseHeaders,
-  isAllowedExternalUrl,
   navigationDecision,
   permissionDecision,
   resolveAppPath,
@@ -78,16 +79,21 @@ function refreshMenu(): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(toElectronMenu(buildMenuSpec(recent, { isDev: !app.isPackaged }))));
 }
 
+/**
+ * Grants and lists a file the user opened or saved. Writing recent.json is best effort: the open or save the user
+ * asked for has already succeeded, and a failed Recent list must not be reported as a failed save.
+ */
 async function remember(file: string): Promise<void> {
   grantedPaths.add(file);
   recent = pushRecent(recent, file);
   app.addRecentDocument(file);
-  await atomicWriteFile(recentFile(), JSON.stringify(recent));
   refreshMenu();
+  await atomicWriteFile(recentFile(), JSON.stringify(recent)).catch((e: unknown) => console.warn('Could not update the Recent list:', e));
 }
 
 async function readLayout(file: string) {
-  const text = await fs.readFile(file, 'utf8');
+  // The size on disk is checked before reading: a file far beyond any real layout is refused without loading it.
+  const text = await readTextFileLimited(file, MAX_FILE_BYTES, 'Sightline file');
   await remember(file);
   return { path: file, name: path.basename(file), text };
 }
@@ -95,6 +101,7 @@ async function readLayout(file: string) {
 async function saveTo(file: string, text: string) {
   await atomicWriteFile(file, text);
   await remember(file);
+  void clearStaleTempFiles(path.dirname(file));
   return { path: file, name: path.basename(file) };
 }
 
@@ -130,12 +137,8 @@ const handlers: { [C in Channel]: Handler<C> } = {
     else await atomicWriteFile(recoveryFile(), text);
     return null;
   },
-  'file:recovery': async () => fs.readFile(recoveryFile(), 'utf8').catch(() => null),
-  'app:openExternal': async (url) => {
-    if (!isAllowedExternalUrl(url)) return ipcError('not-allowed', 'Only https links to known sites can be opened.');
-    await shell.openExternal(url);
-    return null;
-  },
+  'file:recovery': async () => readTextFileLimited(recoveryFile(), 2 * MAX_FILE_BYTES, 'recovery copy').catch(() => null),
+  'file:recoveryKeepAside': async () => keepRecoveryAside(recoveryFile(), new Date().toISOString()),
   'app:info': async () => ({ version: app.getVersion(), platform: process.platform, electron: process.versions.electron }),
   'app:launchFiles': async () => {
     rendererTookLaunchFiles = true;
@@ -179,6 +182,21 @@ function createWindow(): void {
     if (d.openExternally) void shell.openExternal(url);
     return { action: d.action };
   });
+  // Unsaved work: the renderer's beforeunload refuses to unload while the document is dirty; ask before closing.
+  wc.on('will-prevent-unload', (e) => {
+    if (!mainWindow) return;
+    if (closeDecision(dialog.showMessageBoxSync(mainWindow, closePrompt())) === 'close') e.preventDefault();
+  });
+  // A crashed renderer is reloaded; the fresh page offers the recovery copy it wrote.
+  let reloads = 0;
+  wc.on('render-process-gone', (_e, details) => {
+    const decision = rendererGoneDecision(details.reason, reloads);
+    if (decision === 'reload') {
+      reloads++;
+      wc.reload();
+    } else if (decision === 'give-up')
+      dialog.showErrorBox('Sightline stopped', `The window crashed again (${details.reason}). Restart Sightline; your unsaved work will be offered back.`);
+  });
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => (mainWindow = null));
   void mainWindow.loadURL(APP_ENTRY_URL);
@@ -199,6 +217,9 @@ requestOpen(layoutFilesFromArgv(process.argv, argvStart(), process.cwd()));
 app.whenReady().then(async () => {
   if (!primaryInstance) return;
   recent = await readJsonFile(recentFile(), [] as string[], isStringArray);
+  // Temp files of saves that were killed (power cut, kill -9) are removed at start; the files they replaced are intact.
+  void clearStaleTempFiles(userData());
+  for (const dir of new Set(recent.map((f) => path.dirname(f)))) void clearStaleTempFiles(dir);
   appReady = true;
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppPath(bundleRoot, request.url);

@@ -24,7 +24,7 @@ const api = {
   fileExportPng: (...a: ChannelArgs<'file:exportPng'>) => invoke<SavedFile>('file:exportPng', ...a),
   fileAutosave: (...a: ChannelArgs<'file:autosave'>) => invoke<null>('file:autosave', ...a),
   fileRecovery: () => invoke<string | null>('file:recovery'),
-  appOpenExternal: (...a: ChannelArgs<'app:openExternal'>) => invoke<null>('app:openExternal', ...a),
+  fileRecoveryKeepAside: () => invoke<string | null>('file:recoveryKeepAside'),
   appInfo: () => invoke<{ version: string; platform: string; electron: string }>('app:info'),
   appLaunchFiles: () => invoke<string[]>('app:launchFiles'),
   /** Subscribes to native menu commands; returns the unsubscribe function. */

@@ -1,7 +1,7 @@
 // Public face of engine/layout: the layout document (load, save, migrate, limits) and symmetry.
 export { LayoutError, formatLayoutPath, type LayoutProblem } from './errors';
 export { FILE_LIMITS, LAYOUT_LIMITS } from './limits';
-export { prescanJsonText, type PrescanResult } from './prescan';
+export { prescanJsonText, utf8ByteLength, type PrescanResult } from './prescan';
 export { describeThrown } from './thrown';
 export { LAYOUT_FORMAT, LAYOUT_FORMAT_VERSION, LAYOUT_MIGRATIONS, migrateLayout, type LayoutDocument, type LayoutMigration } from './migrate';
 export { layoutSchemaV1 } from './schema';

@@ -39,3 +39,16 @@ export function prescanJsonText(text: string, kind: string, limits: { readonly [
   }
   return { ok: true };
 }
+
+/** The size of `text` in UTF-8 bytes, as it will be on disk (main checks files by their size on disk). */
+export function utf8ByteLength(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff) i++, (n += 2); // a surrogate pair: 2 units, 4 bytes
+    else n += 2;
+  }
+  return n;
+}

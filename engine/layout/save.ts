@@ -3,6 +3,7 @@ import type { Base, Deployment, Layout, LayoutModel, ObjectiveMarker, SolidBox, 
 import { LayoutError } from './errors';
 import { LAYOUT_LIMITS } from './limits';
 import { loadLayout } from './load';
+import { utf8ByteLength } from './prescan';
 
 type Json = { [key: string]: unknown };
 
@@ -67,12 +68,13 @@ export function canonicalLayoutData(layout: Layout): Json {
 export function saveLayout(layout: Layout): string {
   const data = canonicalLayoutData(layout);
   loadLayout(data);
+  // Measured in UTF-8 bytes, the file's size on disk, which is what main checks before it reads a file.
   const pretty = `${JSON.stringify(data, null, 2)}\n`;
-  if (pretty.length <= LAYOUT_LIMITS.maxTextChars) return pretty;
+  if (utf8ByteLength(pretty) <= LAYOUT_LIMITS.maxTextChars) return pretty;
   const compact = `${JSON.stringify(data)}\n`;
-  if (compact.length <= LAYOUT_LIMITS.maxTextChars) return compact;
+  if (utf8ByteLength(compact) <= LAYOUT_LIMITS.maxTextChars) return compact;
   const mb = (n: number): string => `${(n / 1_000_000).toFixed(1)} MB`;
   throw new LayoutError(
-    `This layout is too large to save (${mb(compact.length)}; a layout file holds at most ${mb(LAYOUT_LIMITS.maxTextChars)}). Remove some terrain pieces or models and save again.`,
+    `This layout is too large to save (${mb(utf8ByteLength(compact))}; a layout file holds at most ${mb(LAYOUT_LIMITS.maxTextChars)}). Remove some terrain pieces or models and save again.`,
   );
 }

@@ -60,7 +60,7 @@ beforeAll(async () => {
             fileExportPng: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Export cancelled.' } }),
             fileAutosave: () => ok(null),
             fileRecovery: () => ok(null),
-            appOpenExternal: () => ok(null),
+            fileRecoveryKeepAside: () => ok(null),
             appInfo: () => ok({ version: '0.0.0', platform: 'linux', electron: 'stand-in' }),
             appLaunchFiles: () => {
               calls.push('launchFiles');

@@ -1,10 +1,11 @@
 // atomicWriteFile under SIGKILL: a writer killed at any moment leaves the target as the old file or one complete new one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { clearStaleTempFiles, isSightlineTempName } from '../../main/files';
 
 let dir = '';
 let childScript = '';
@@ -75,5 +76,10 @@ describe('atomicWriteFile killed mid-write', () => {
     }
     // The kills landed both before the first rename and after one: the test exercised both outcomes.
     expect(seen.size).toBe(2);
+    // A killed writer cannot clean up after itself; the next start clears what it left (main calls this at launch).
+    const left = readdirSync(dir).filter(isSightlineTempName);
+    const cleared = await clearStaleTempFiles(dir, 0);
+    expect(cleared.sort()).toEqual(left.sort());
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 // IPC validation: sender checks, argument schemas and typed errors for every channel.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHANNELS, channelSchemas, validateIpcCall } from '../../main/ipc-contract';
+import { CHANNELS, channelSchemas, MAX_FILE_BYTES, validateIpcCall } from '../../main/ipc-contract';
 import { APP_ENTRY_URL } from '../../main/security';
 
 describe('IPC contract', () => {
@@ -22,7 +22,18 @@ describe('IPC contract', () => {
     expect(validateIpcCall('file:open', APP_ENTRY_URL, []).ok).toBe(true);
     expect(validateIpcCall('file:save', APP_ENTRY_URL, [{ path: null, text: '{}', suggestedName: 'a.json' }]).ok).toBe(true);
     expect(validateIpcCall('file:exportPng', APP_ENTRY_URL, [{ bytes: new Uint8Array(4), suggestedName: 'a.png' }]).ok).toBe(true);
-    expect(validateIpcCall('app:openExternal', APP_ENTRY_URL, ['https://github.com']).ok).toBe(true);
+    expect(validateIpcCall('file:recoveryKeepAside', APP_ENTRY_URL, []).ok).toBe(true);
+  });
+
+  it('has no channel nothing uses: openExternal is gone (links open through the window-open handler only)', () => {
+    expect(CHANNELS).not.toContain('app:openExternal');
+    expect(validateIpcCall('app:openExternal' as never, APP_ENTRY_URL, ['https://github.com']).ok).toBe(false);
+  });
+
+  it('refuses to save text larger than a file may be, so nothing is written that would not reopen', () => {
+    const text = 'x'.repeat(MAX_FILE_BYTES + 1);
+    expect(validateIpcCall('file:save', APP_ENTRY_URL, [{ path: null, text, suggestedName: 'a.sightline' }]).ok).toBe(false);
+    expect(validateIpcCall('file:save', APP_ENTRY_URL, [{ path: null, text: text.slice(1), suggestedName: 'a.sightline' }]).ok).toBe(true);
   });
 
   it('answers bad input with a typed error naming the argument', () => {
@@ -34,7 +45,7 @@ describe('IPC contract', () => {
       ['file:saveAs', [{ text: 5, suggestedName: 'a.json' }]],
       ['file:exportPng', [{ bytes: 'not bytes', suggestedName: 'a.png' }]],
       ['file:openRecent', ['bad\0path']],
-      ['app:openExternal', [{ url: 'https://github.com' }]],
+      ['file:recoveryKeepAside', ['x']],
       ['file:autosave', [42]],
     ];
     for (const [c, args] of cases) {

@@ -12,6 +12,8 @@ type Cfg = {
   linux: { target: string[]; icon: string };
   win: { target: string[]; icon: string };
   mac: { target: string[]; icon: string };
+  asar: boolean;
+  electronFuses: Record<string, boolean>;
 };
 
 describe('electron-builder.yml', () => {
@@ -36,6 +38,24 @@ describe('electron-builder.yml', () => {
   });
   it('associates layout files', () => {
     expect(cfg.fileAssociations.map((f) => f.ext)).toContain('sightline');
+  });
+  it('flips the Electron fuses that keep the packaged app from being used as a Node runtime or loading other code', () => {
+    expect(cfg.asar).toBe(true);
+    expect(cfg.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+  it('uses only fuse names electron-builder knows (a typo would be ignored silently)', () => {
+    const scheme = JSON.parse(readFileSync('node_modules/app-builder-lib/scheme.json', 'utf8')) as {
+      definitions: { FuseOptionsV1: { properties: Record<string, unknown> } };
+    };
+    const known = Object.keys(scheme.definitions.FuseOptionsV1.properties);
+    for (const k of Object.keys(cfg.electronFuses)) expect(known).toContain(k);
   });
   it('ships the built renderer and the bundled main/preload that package.json points at', () => {
     expect(cfg.files).toEqual(expect.arrayContaining(['dist/renderer/**', 'dist-electron/**']));

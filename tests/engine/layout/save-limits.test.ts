@@ -1,7 +1,7 @@
 // What opens must save and reopen (issue 15): big layouts save compact, too-big ones are refused with a reason,
 // and Make symmetric never builds a twin the file cannot hold.
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_LIMITS, LayoutError, loadLayout, makeSymmetric, parseLayoutText, saveLayout, type Layout } from '../../../engine/index';
+import { LAYOUT_LIMITS, LayoutError, loadLayout, makeSymmetric, parseLayoutText, saveLayout, utf8ByteLength, type Layout } from '../../../engine/index';
 import { makePiece } from './helpers';
 
 const empty: Layout = { format: 'sightline/layout', version: 1, name: 'big', table: { widthIn: 60, depthIn: 44 }, terrain: [], models: [] };
@@ -54,5 +54,12 @@ describe('Make symmetric near the edge of what a file holds', () => {
     const r = makeSymmetric(layout, 'mirror-x', 'left');
     expect(r.ok).toBe(true);
     if (r.ok) expect(parseLayoutText(saveLayout(r.layout)).terrain.map((p) => p.x)).toEqual([10, 50]);
+  });
+});
+
+describe('utf8ByteLength', () => {
+  it('counts bytes as UTF-8 writes them (checked against Buffer)', () => {
+    for (const s of ['', 'abc', 'é', 'ß€', '😀', 'a😀b€é', '\u07ff\u0800\uffff', 'x'.repeat(1000) + '漢字'])
+      expect(utf8ByteLength(s)).toBe(Buffer.byteLength(s, 'utf8'));
   });
 });
