@@ -1,5 +1,6 @@
 // Every user command in one place, so the toolbar, the keyboard and the native menu do the same thing.
 import type { MenuCommand } from '../../main/menu-commands';
+import { describeThrown } from '../../engine/index';
 import { getPlatform } from './platform/index';
 import { emptyLayout, isDirty, UNTITLED_FILE_NAME, useApp } from './store/app';
 
@@ -30,7 +31,16 @@ export function registerCommand(def: CommandDef): void {
 }
 
 export const commands = (): readonly CommandDef[] => registry;
-export const runCommand = (id: string) => registry.find((c) => c.id === id)?.run();
+/** Runs a command; whatever goes wrong is shown to the player in words, never lost in the console. */
+export async function runCommand(id: string): Promise<void> {
+  const def = registry.find((c) => c.id === id);
+  if (!def) return;
+  try {
+    await def.run();
+  } catch (e) {
+    app().notify('error', `${def.label} failed: ${describeThrown(e)}`);
+  }
+}
 
 registerCommand({
   id: 'new',

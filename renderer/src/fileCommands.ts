@@ -1,20 +1,21 @@
-// Open, Save, Save As, Recent and crash recovery. A file that fails to load never replaces the open layout.
-import { LayoutError, parseLayoutText, saveLayout, type Layout } from '../../engine/index';
+// Open, Save, Save As, Recent and crash recovery. A file that fails to load never replaces the open layout; a save that
+// fails says why and leaves the open layout as it was; unsaved work is copied aside at once and asked about on close.
+import { describeThrown, FILE_LIMITS, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
+import { useDice } from './dice/diceStore';
+import { parseLayoutOffThread } from './files/parseClient';
+import { readRecovery, recoveryText as recoveryTextOf } from './files/recovery';
 import { getPlatform } from './platform/index';
 import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
+const RECOVERY_ASIDE_KEY = 'sightline:recovery:unreadable';
 
-/** Parses layout text into a document, or returns the message a player can act on. */
-export function readLayoutText(text: string, fileName: string): { ok: true; layout: Layout } | { ok: false; message: string } {
-  try {
-    return { ok: true, layout: parseLayoutText(text, fileName) };
-  } catch (e) {
-    const why = e instanceof LayoutError || e instanceof Error ? e.message : String(e);
-    return { ok: false, message: `Could not open ${fileName}: ${why} The open layout was not changed.` };
-  }
+/** Parses layout text into a document (off the UI thread when large), or returns the message a player can act on. */
+export async function readLayoutText(text: string, fileName: string): Promise<{ ok: true; layout: Layout } | { ok: false; message: string }> {
+  const r = await parseLayoutOffThread(text, fileName);
+  return r.ok ? r : { ok: false, message: `Could not open ${fileName}: ${r.message} The open layout was not changed.` };
 }
 
 const safeName = (name: string) => (name.trim().replace(/[\\/:*?"<>|\0]+/g, '-') || 'layout').slice(0, 120);
@@ -23,8 +24,8 @@ const suggestedName = () => {
   return s.filePath || s.fileName !== UNTITLED_FILE_NAME ? s.fileName : `${safeName(s.history.present.name)}${LAYOUT_FILE_ENDING}`;
 };
 
-export function openText(text: string, name: string, path: string | null): boolean {
-  const r = readLayoutText(text, name);
+export async function openText(text: string, name: string, path: string | null): Promise<boolean> {
+  const r = await readLayoutText(text, name);
   if (!r.ok) {
     app().notify('error', r.message);
     return false;
@@ -41,46 +42,119 @@ export async function openLayout(): Promise<void> {
     if (!r.cancelled) app().notify('error', r.message);
     return;
   }
-  openText(r.value.text, r.value.name, r.value.path);
+  await openText(r.value.text, r.value.name, r.value.path);
 }
 
-export async function saveCurrent(saveAs: boolean): Promise<void> {
+/** Saves the open layout. Any failure (the layout cannot be written, the disk refuses) is shown; the layout stays open. */
+export async function saveCurrent(saveAs: boolean): Promise<boolean> {
   const s = app();
-  const text = saveLayout(s.history.present);
-  const r = await getPlatform().saveLayout(text, { path: s.filePath, suggestedName: suggestedName(), saveAs });
-  if (!r.ok) {
-    if (!r.cancelled) s.notify('error', `Save failed: ${r.message} Your layout is still open; try another place.`);
-    return;
+  const doc = s.history.present;
+  let text: string;
+  try {
+    text = saveLayout(doc);
+  } catch (e) {
+    s.notify('error', `Save failed: ${describeThrown(e)} Nothing was written; your layout is still open.`);
+    return false;
   }
-  app().markSaved({ path: r.value.path, name: r.value.name });
-  clearRecovery();
+  let r: Awaited<ReturnType<ReturnType<typeof getPlatform>['saveLayout']>>;
+  try {
+    r = await getPlatform().saveLayout(text, { path: s.filePath, suggestedName: suggestedName(), saveAs });
+  } catch (e) {
+    r = { ok: false, cancelled: false, message: describeThrown(e) };
+  }
+  if (!r.ok) {
+    if (!r.cancelled) app().notify('error', `Save failed: ${r.message} Your layout is still open; try another place.`);
+    return false;
+  }
+  // Only what was written counts as saved: edits made while the save was in flight stay unsaved.
+  if (app().history.present === doc) app().markSaved({ path: r.value.path, name: r.value.name });
+  else useApp.setState({ filePath: r.value.path, fileName: r.value.name });
+  if (!isDirty(app())) clearRecovery();
   app().notify('info', `Saved ${r.value.name}.`);
+  return true;
 }
 
 registerCommand({ id: 'open', label: 'Open a layout', keys: 'Ctrl+O', run: openLayout });
-registerCommand({ id: 'save', label: 'Save', keys: 'Ctrl+S', run: () => saveCurrent(false) });
-registerCommand({ id: 'save-as', label: 'Save as…', keys: 'Ctrl+Shift+S', run: () => saveCurrent(true) });
+registerCommand({ id: 'save', label: 'Save', keys: 'Ctrl+S', run: async () => void (await saveCurrent(false)) });
+registerCommand({ id: 'save-as', label: 'Save as…', keys: 'Ctrl+Shift+S', run: async () => void (await saveCurrent(true)) });
 
-// Crash recovery: the open document is copied aside a moment after each change and offered back on the next start.
-function writeRecovery(text: string | null): void {
-  if (window.api) void window.api.fileAutosave(text);
-  else if (text === null) localStorage.removeItem(RECOVERY_KEY);
-  else localStorage.setItem(RECOVERY_KEY, text);
+// Crash recovery: the open document (with its file path and the dice) is copied aside right after a change (at most
+// RECOVERY_DELAY_MS later, even during a long drag), at once when the window is hidden or closed, and offered back on the
+// next start. A failed copy is reported once, not silently dropped.
+export const RECOVERY_DELAY_MS = 300;
+let recoveryFailureShown = false;
+
+async function writeRecovery(text: string | null): Promise<void> {
+  try {
+    if (window.api) {
+      const r = await window.api.fileAutosave(text);
+      if (!r.ok) throw new Error(r.error.message);
+    } else if (text === null) localStorage.removeItem(RECOVERY_KEY);
+    else localStorage.setItem(RECOVERY_KEY, text);
+    recoveryFailureShown = false;
+  } catch (e) {
+    if (recoveryFailureShown) return;
+    recoveryFailureShown = true;
+    app().notify('error', `The recovery copy could not be written (${describeThrown(e)}). Save your work now (Ctrl+S) so it is not lost.`);
+  }
 }
 function clearRecovery(): void {
-  writeRecovery(null);
+  void writeRecovery(null);
+}
+
+/** The recovery copy of the app as it is now, or null when there is nothing unsaved (or it cannot be written). */
+function currentRecoveryText(): string | null {
+  const now = app();
+  if (!isDirty(now)) return null;
+  const dice = useDice.getState();
+  try {
+    return recoveryTextOf(
+      { layout: now.history.present, path: now.filePath, name: now.fileName, dice: dice.state.kind === 'seeded' ? { seed: dice.seed, state: dice.state } : null },
+      new Date().toISOString(),
+    );
+  } catch (e) {
+    // A layout that cannot be written (past a limit) is reported like a failed copy; the document stays open.
+    if (!recoveryFailureShown) app().notify('error', `The recovery copy could not be written (${describeThrown(e)}).`);
+    recoveryFailureShown = true;
+    return null;
+  }
+}
+
+/** Writes the recovery copy now (window hidden or closing). */
+export function flushRecovery(): void {
+  clearTimeout(autosaveTimer);
+  autosaveTimer = undefined;
+  const text = currentRecoveryText();
+  if (text !== null || !isDirty(app())) void writeRecovery(text);
 }
 
 let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
-export function installAutosave(delayMs = 1500): () => void {
-  return useApp.subscribe((s, prev) => {
+export function installAutosave(delayMs = RECOVERY_DELAY_MS): () => void {
+  const unsubscribe = useApp.subscribe((s, prev) => {
     if (s.history.present === prev.history.present) return;
-    clearTimeout(autosaveTimer);
-    autosaveTimer = setTimeout(() => {
-      const now = app();
-      writeRecovery(isDirty(now) ? saveLayout(now.history.present) : null);
-    }, delayMs);
+    // A timer already waiting is not restarted: a drag that changes the layout every frame still gets copied.
+    if (autosaveTimer !== undefined) return;
+    autosaveTimer = setTimeout(flushRecovery, delayMs);
   });
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flushRecovery();
+  };
+  // Closing with unsaved work: write the copy at once and ask (the browser's own prompt; on the desktop, main asks).
+  const onBeforeUnload = (e: BeforeUnloadEvent) => {
+    if (!isDirty(app())) return;
+    flushRecovery();
+    e.preventDefault();
+    e.returnValue = '';
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flushRecovery);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flushRecovery);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
 }
 
 export async function recoveryText(): Promise<string | null> {
@@ -91,16 +165,38 @@ export async function recoveryText(): Promise<string | null> {
   return localStorage.getItem(RECOVERY_KEY);
 }
 
-/** Offers back the layout a crashed session left behind. */
+/** Moves an unreadable recovery copy aside (never deletes it) and says where it is. */
+async function keepRecoveryAside(text: string, why: string): Promise<void> {
+  let where = 'beside the other recovery data';
+  if (window.api) {
+    const r = await window.api.fileRecoveryKeepAside();
+    if (r.ok && r.value) where = `at ${r.value}`;
+  } else {
+    try {
+      localStorage.setItem(RECOVERY_ASIDE_KEY, text);
+      localStorage.removeItem(RECOVERY_KEY);
+      where = `in this browser's storage under "${RECOVERY_ASIDE_KEY}"`;
+    } catch {
+      where = `in this browser's storage under "${RECOVERY_KEY}"`;
+    }
+  }
+  app().notify('error', `A recovery copy from an earlier session could not be read (${why}). It was kept ${where}, not deleted.`);
+}
+
+/** Offers back the layout a crashed session left behind, with the file it belonged to and the dice. */
 export async function offerRecovery(): Promise<void> {
   const text = await recoveryText();
   if (!text) return;
-  const r = readLayoutText(text, 'recovered layout');
-  if (!r.ok) return clearRecovery();
-  if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${r.layout.name}"?`)) {
-    app().replaceDocument(r.layout, { path: null, name: `recovered${LAYOUT_FILE_ENDING}` });
-    app().change({ ...r.layout }, 'Recovered layout');
-    app().notify('info', 'Recovered the unsaved layout. Save it to keep it.');
+  const r = readRecovery(text);
+  if (!r.ok) return keepRecoveryAside(text, r.message);
+  const { layout, path, name, dice } = r.session;
+  const from = path ? ` (from ${name})` : '';
+  if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${layout.name}"${from}?`)) {
+    // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
+    app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
+    app().change({ ...layout }, 'Recovered layout');
+    if (dice) useDice.getState().restore(dice.seed, dice.state);
+    app().notify('info', `Recovered the unsaved layout${from}. Save it to keep it.`);
   } else clearRecovery();
 }
 
@@ -110,7 +206,7 @@ async function openKnownPath(path: string): Promise<void> {
   if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
   const r = await window.api.fileOpenRecent(path);
   if (!r.ok) return app().notify('error', r.error.message);
-  openText(r.value.text, r.value.name, r.value.path);
+  await openText(r.value.text, r.value.name, r.value.path);
 }
 setOpenRecentHandler(openKnownPath);
 
@@ -125,5 +221,9 @@ export async function openLaunchFile(): Promise<void> {
 /** Opens a layout file dropped on the window (the open layout stays if the file is refused). */
 export async function openDroppedFile(file: File): Promise<void> {
   if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
-  openText(await file.text(), file.name, null);
+  if (file.size > FILE_LIMITS.maxTextChars) {
+    app().notify('error', `Could not open ${file.name}: the file is too large to be a layout (${(file.size / 1e6).toFixed(1)} MB; the limit is ${(FILE_LIMITS.maxTextChars / 1e6).toFixed(1)} MB). The open layout was not changed.`);
+    return;
+  }
+  await openText(await file.text(), file.name, null);
 }

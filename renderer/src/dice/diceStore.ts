@@ -29,6 +29,8 @@ export interface DiceStoreState {
   /** Rolls the scatter die and, on an arrow, the distance dice. */
   scatter: (distanceExpr: string, forWhat?: string) => ScatterResult | null;
   setSeed: (seed: number) => void;
+  /** Continues from a saved dice state (a recovered session): the next roll is the one that session would have made. */
+  restore: (seed: number, state: DiceState) => void;
   newSeed: () => void;
   skip: () => void;
   markAtRest: (id: number) => void;
@@ -134,6 +136,10 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
     const state = createDiceState(seed);
     set({ seed, state, log });
     save({ seed, state, log });
+  },
+  restore: (seed, state) => {
+    set({ seed, state });
+    save({ seed, state, log: get().log });
   },
   newSeed: () => get().setSeed(freshSeed()),
   skip: () => set((s) => (s.lastThrow && !s.lastThrow.atRest ? { lastThrow: { ...s.lastThrow, atRest: true } } : {})),

@@ -116,8 +116,9 @@ export function LosPanel() {
   const focus = layout.models.find((m) => m.id === (targetId ?? selection[0] ?? observerId));
   const exportIt = async () => {
     if (!ruling) return;
-    const shot = await canvasPng();
-    const bytes = await exportRulingPng(shot, ruling, layout.name);
+    const bytes = await canvasPng()
+      .then((shot) => exportRulingPng(shot, ruling, layout.name))
+      .catch(() => null);
     if (!bytes) return notify('error', 'Could not draw the ruling picture.');
     const r = await getPlatform().exportPng(bytes, `los-${ruling.los.observerId}-${ruling.los.targetId}.png`);
     if (r.ok) notify('info', `Exported ${r.value.name}.`);

@@ -30,13 +30,22 @@ function fromIpc<T>(r: { ok: true; value: T } | { ok: false; error: { code: stri
   return r.ok ? { ok: true, value: r.value } : { ok: false, cancelled: r.error.code === 'cancelled', message: r.error.message };
 }
 
+/** An IPC call that rejects (the message could not be sent, main is gone) answers like any other failure. */
+async function settle<T>(call: () => Promise<PlatformResult<T>>): Promise<PlatformResult<T>> {
+  try {
+    return await call();
+  } catch (e) {
+    return { ok: false, cancelled: false, message: e instanceof Error ? e.message : 'the desktop app did not answer.' };
+  }
+}
+
 function electronPlatform(api: SightlineApi): Platform {
   return {
     kind: 'electron',
-    openLayout: async () => fromIpc(await api.fileOpen()),
-    saveLayout: async (text, { path, suggestedName, saveAs }) =>
-      fromIpc(saveAs ? await api.fileSaveAs({ text, suggestedName }) : await api.fileSave({ path, text, suggestedName })),
-    exportPng: async (bytes, suggestedName) => fromIpc(await api.fileExportPng({ bytes, suggestedName })),
+    openLayout: () => settle(async () => fromIpc(await api.fileOpen())),
+    saveLayout: (text, { path, suggestedName, saveAs }) =>
+      settle(async () => fromIpc(saveAs ? await api.fileSaveAs({ text, suggestedName }) : await api.fileSave({ path, text, suggestedName }))),
+    exportPng: (bytes, suggestedName) => settle(async () => fromIpc(await api.fileExportPng({ bytes, suggestedName }))),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
   };
 }
@@ -107,7 +116,11 @@ function browserPlatform(): Platform {
     },
     saveLayout: async (text, { path, suggestedName, saveAs }) => {
       if (!w.showSaveFilePicker) {
-        download(new Blob([text], { type: 'application/json' }), suggestedName);
+        try {
+          download(new Blob([text], { type: 'application/json' }), suggestedName);
+        } catch (e) {
+          return { ok: false, cancelled: false, message: String(e) };
+        }
         return { ok: true, value: { name: suggestedName, path: null } };
       }
       try {
@@ -126,8 +139,12 @@ function browserPlatform(): Platform {
       }
     },
     exportPng: async (bytes, suggestedName) => {
-      download(new Blob([bytes as BlobPart], { type: 'image/png' }), suggestedName);
-      return { ok: true, value: { name: suggestedName } };
+      try {
+        download(new Blob([bytes as BlobPart], { type: 'image/png' }), suggestedName);
+        return { ok: true, value: { name: suggestedName } };
+      } catch (e) {
+        return { ok: false, cancelled: false, message: String(e) };
+      }
     },
     onMenuCommand: () => () => undefined,
   };

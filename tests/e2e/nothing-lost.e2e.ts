@@ -1,0 +1,132 @@
+// Nothing lost (issue 15): a failing save says why and keeps the layout; closing with unsaved work asks first and writes
+// the recovery copy; a recovery copy that cannot be read is kept aside and reported; a good one comes back with its dice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openApp, saveScreenshot, settle, topDownMapper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
+async function makeAnEdit(page: Page): Promise<void> {
+  await page.keyboard.press('t');
+  await settle(page);
+  const toPage = await topDownMapper(page);
+  await page.keyboard.press('l');
+  await page.getByTestId('terrain-kind-ruin').click();
+  const p = toPage(15, 12);
+  await page.mouse.click(p.x, p.y);
+  await expect.poll(() => page.getByTestId('status-bar').innerText()).toMatch(/unsaved|\*/i);
+}
+
+describe('saves that fail', () => {
+  it('shows the reason and keeps the layout open and unsaved', async () => {
+    const app = await openApp(browser, '', {
+      beforeLoad: (page) =>
+        page.addInitScript(() => {
+          // A disk that refuses the write, as a full disk or a read-only folder does.
+          (window as unknown as Record<string, unknown>).showSaveFilePicker = async () => ({
+            name: 'full-disk.sightline',
+            getFile: async () => new File([], 'full-disk.sightline'),
+            createWritable: async () => ({
+              write: async () => {
+                throw new DOMException('The disk is full.', 'QuotaExceededError');
+              },
+              close: async () => undefined,
+            }),
+          });
+        }),
+    });
+    await makeAnEdit(app.page);
+    await app.page.getByTestId('save').click();
+    const alert = app.page.getByRole('alert');
+    await expect.poll(() => alert.last().innerText()).toMatch(/Save failed: .*The disk is full.*Your layout is still open/s);
+    expect(await app.page.getByTestId('status-bar').innerText()).toContain('(unsaved changes)');
+    await settle(app.page);
+    saveScreenshot('nothing-lost-save-failed', await app.page.screenshot());
+    await app.page.close();
+  });
+});
+
+describe('closing with unsaved work', () => {
+  it('asks before the page unloads, writes the recovery copy, and stays when the player keeps editing', async () => {
+    const app = await openApp(browser, '', { noFileSystemAccess: true });
+    const page = app.page;
+    // Nothing unsaved: closing does not ask.
+    expect(await page.evaluate(() => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    })).toBe(false);
+    await makeAnEdit(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.dismiss(); // "Stay on page"
+    });
+    await page.evaluate(() => localStorage.removeItem('sightline:recovery'));
+    // Leaving the page (closing the tab, reloading, navigating away) runs beforeunload; the player keeps editing.
+    const url = page.url();
+    await page.goto('about:blank').catch(() => undefined); // aborted by the prompt
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.url()).toBe(url);
+    expect(await page.getByTestId('status-bar').innerText()).toContain('(unsaved changes)');
+    const copy = await page.evaluate(() => localStorage.getItem('sightline:recovery'));
+    expect(copy).not.toBeNull();
+    const env = JSON.parse(copy!) as { format: string; layout: { terrain: unknown[] }; dice: { seed: number } | null };
+    expect(env.format).toBe('sightline/recovery');
+    expect(env.layout.terrain.length).toBeGreaterThan(0);
+    expect(env.dice).not.toBeNull();
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('recovery copies', () => {
+  it('keeps an unreadable recovery copy aside and says where, instead of deleting it', async () => {
+    const app = await openApp(browser, '', {
+      noFileSystemAccess: true,
+      beforeLoad: (page) =>
+        page.addInitScript(() => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('sightline:recovery', '{"format": "sightline/layout", "version": 1, "terrain": [');
+          }
+        }),
+    });
+    const alert = app.page.getByRole('alert');
+    await expect.poll(() => alert.last().innerText()).toMatch(/recovery copy from an earlier session could not be read .* kept in this browser's storage under "sightline:recovery:unreadable", not deleted/s);
+    expect(await app.page.evaluate(() => localStorage.getItem('sightline:recovery:unreadable'))).toContain('"terrain": [');
+    await settle(app.page);
+    saveScreenshot('nothing-lost-recovery-kept', await app.page.screenshot());
+    await app.page.close();
+  });
+
+  it('restores a recovery copy with its file name and its dice', async () => {
+    const layout = { format: 'sightline/layout', version: 1, name: 'Recovered city', table: { widthIn: 60, depthIn: 44 },
+      terrain: [{ id: 'r1', kind: 'ruin', x: 20, y: 20, rotationDeg: 0, traits: ['obscuring'], footprint: [[-3, -2], [3, -2], [3, 2], [-3, 2]], solids: [] }], models: [] };
+    const envelope = { format: 'sightline/recovery', version: 1, path: null, name: 'city.sightline', savedAt: '2026-11-22T12:00:00Z',
+      dice: { seed: 4242, state: { kind: 'seeded', algorithm: 'xoroshiro128plus', seed: 4242, rng: [1, 2, 3, 4], draws: 7 } }, layout };
+    const app = await openApp(browser, '', {
+      noFileSystemAccess: true,
+      beforeLoad: async (page) => {
+        page.on('dialog', (d) => void d.accept());
+        await page.addInitScript((text) => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('sightline:recovery', text);
+          }
+        }, JSON.stringify(envelope));
+      },
+    });
+    await expect.poll(() => app.page.getByRole('status').last().innerText()).toMatch(/Recovered the unsaved layout/);
+    const stored = await app.page.evaluate(() => sessionStorage.getItem('sightline.dice.v1'));
+    expect(JSON.parse(stored!)).toMatchObject({ seed: 4242, state: { rng: [1, 2, 3, 4], draws: 7 } });
+    expect(app.errors).toEqual([]);
+    await app.page.close();
+  });
+});
