@@ -47,14 +47,15 @@ const queues = new Map<string, Promise<unknown>>();
  * file mode is kept; a symlink is written through, not replaced; saves to one file are queued.
  */
 export async function atomicWriteFile(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const real = await resolveTarget(target);
-  const previous = queues.get(real) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => writeNow(real, data, options));
-  queues.set(real, run);
+  // The place in the queue is taken synchronously, so saves land in the order they were asked for.
+  const key = path.resolve(target);
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(async () => writeNow(await resolveTarget(target), data, options));
+  queues.set(key, run);
   try {
     await run;
   } finally {
-    if (queues.get(real) === run) queues.delete(real);
+    if (queues.get(key) === run) queues.delete(key);
   }
 }
 

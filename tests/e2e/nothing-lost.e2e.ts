@@ -27,8 +27,8 @@ async function makeAnEdit(page: Page): Promise<void> {
 describe('saves that fail', () => {
   it('shows the reason and keeps the layout open and unsaved', async () => {
     const app = await openApp(browser, '', {
-      beforeLoad: (page) =>
-        page.addInitScript(() => {
+      beforeLoad: async (page) => {
+        await page.addInitScript(() => {
           // A disk that refuses the write, as a full disk or a read-only folder does.
           (window as unknown as Record<string, unknown>).showSaveFilePicker = async () => ({
             name: 'full-disk.sightline',
@@ -40,7 +40,8 @@ describe('saves that fail', () => {
               close: async () => undefined,
             }),
           });
-        }),
+        });
+      },
     });
     await makeAnEdit(app.page);
     await app.page.getByTestId('save').click();
@@ -90,13 +91,14 @@ describe('recovery copies', () => {
   it('keeps an unreadable recovery copy aside and says where, instead of deleting it', async () => {
     const app = await openApp(browser, '', {
       noFileSystemAccess: true,
-      beforeLoad: (page) =>
-        page.addInitScript(() => {
+      beforeLoad: async (page) => {
+        await page.addInitScript(() => {
           if (!sessionStorage.getItem('seeded')) {
             sessionStorage.setItem('seeded', '1');
             localStorage.setItem('sightline:recovery', '{"format": "sightline/layout", "version": 1, "terrain": [');
           }
-        }),
+        });
+      },
     });
     const alert = app.page.getByRole('alert');
     await expect.poll(() => alert.last().innerText()).toMatch(/recovery copy from an earlier session could not be read .* kept in this browser's storage under "sightline:recovery:unreadable", not deleted/s);
