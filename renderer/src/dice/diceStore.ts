@@ -84,7 +84,9 @@ function makeThrow(seq: number, dice: TrayDie[], values: number[]): TrayThrow | 
 const trayDice = (roll: DiceRoll): TrayDie[] =>
   roll.sides === 6 || roll.sides === 3 ? roll.dice.map((value) => ({ kind: roll.sides === 3 ? 'd3' : 'd6', value })) : [];
 
-const initial = load() ?? { seed: 1, state: createDiceState(1), log: [] };
+// A new session starts from a fresh seed from the platform's crypto source (shown in the tray, settable for replay);
+// a reload within the session continues its dice.
+const initial = load() ?? ((seed: number) => ({ seed, state: createDiceState(seed), log: [] }))(freshSeed());
 
 export const useDice = create<DiceStoreState>()((set, get) => ({
   seed: initial.seed,
