@@ -6,13 +6,23 @@ export interface TablePreset extends TableSize {
   readonly label: string;
 }
 
+/** A table's size as players write it and as every label in the app shows it: depth x width ("44" x 60""). */
+export const tableSizeLabel = (size: TableSize): string => `${size.depthIn}" x ${size.widthIn}"`;
+
+const preset = (id: string, widthIn: number, depthIn: number, note?: string): TablePreset => ({
+  id,
+  widthIn,
+  depthIn,
+  label: note ? `${tableSizeLabel({ widthIn, depthIn })} (${note})` : tableSizeLabel({ widthIn, depthIn }),
+});
+
 export const TABLE_PRESETS: readonly TablePreset[] = [
-  { id: '44x60', label: '44" x 60" (standard)', widthIn: 60, depthIn: 44 },
-  { id: '44x90', label: '44" x 90" (onslaught)', widthIn: 90, depthIn: 44 },
-  { id: '48x60', label: '48" x 60"', widthIn: 60, depthIn: 48 },
-  { id: '36x24', label: '36" x 24" (skirmish)', widthIn: 36, depthIn: 24 },
-  { id: '48x72', label: '48" x 72" (6 x 4 ft)', widthIn: 72, depthIn: 48 },
-  { id: '36x48', label: '36" x 48" (4 x 3 ft)', widthIn: 48, depthIn: 36 },
+  preset('44x60', 60, 44, 'standard'),
+  preset('44x90', 90, 44, 'onslaught'),
+  preset('48x60', 60, 48),
+  preset('24x36', 36, 24, 'skirmish'),
+  preset('48x72', 72, 48, '6 x 4 ft'),
+  preset('36x48', 48, 36, '4 x 3 ft'),
 ];
 
 export const DEFAULT_TABLE: TableSize = { widthIn: 60, depthIn: 44 };

@@ -12,3 +12,4 @@ export { SYMMETRY_MODES, symmetryTransformPoint, twinIdOf, twinOfPiece, type Sym
 export { placedShapeDistance, placedShapeOf, type PlacedShape } from './symmetry/shape';
 export { SYMMETRY_TOLERANCES, findTwin, symmetryFalloff, symmetryScore, type SymmetryPair, type SymmetryReport } from './symmetry/score';
 export { SYMMETRY_AXIS_TOLERANCE_IN, makeSymmetric, type MakeSymmetricResult, type SymmetrySide } from './symmetry/make';
+export { modelBounds, offTableAfterResize, resizeTable, type OffTableItem } from './resize';

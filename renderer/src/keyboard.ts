@@ -18,6 +18,8 @@ export function installKeyboard(target: Window = window): () => void {
   const onKey = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
     if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+    // Keys pressed inside a dialog belong to the dialog (its own buttons), not to the table behind it.
+    if (el?.closest?.('[aria-modal="true"]')) return;
     const combo = keyCombo(e);
     const cmd = commands().find((c) => c.keys?.split(' / ').includes(combo));
     if (!cmd) return;

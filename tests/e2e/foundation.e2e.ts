@@ -76,8 +76,10 @@ describe('foundation', () => {
   });
 
   it('changes the table to a preset size', async () => {
-    await app.page.getByTestId('table-preset').selectOption('36x24');
+    await app.page.getByTestId('table-preset').selectOption('24x36');
     await settle(app.page);
+    // The menu and the status bar write the size the same way (depth x width).
+    expect(await app.page.locator('[data-testid="table-preset"] option:checked').innerText()).toBe('24" x 36" (skirmish)');
     await expect.poll(() => app.page.getByTestId('status-bar').innerText()).toContain('Table 24" x 36"');
     await app.page.keyboard.press('Control+z');
     await expect.poll(() => app.page.getByTestId('status-bar').innerText()).toContain('Table 44" x 60"');

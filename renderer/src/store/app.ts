@@ -1,6 +1,6 @@
 // The app store: the open layout (with undo history), the view settings and the status line.
 import { create } from 'zustand';
-import { DEFAULT_TABLE, type Layout, type TableSize } from '../../../engine/index';
+import { DEFAULT_TABLE, resizeTable, tableSizeLabel, type Layout, type TableSize } from '../../../engine/index';
 import { applyChange, createHistory, redo, undo, type History } from './history';
 
 export function emptyLayout(table: TableSize = DEFAULT_TABLE, name = 'Untitled layout'): Layout {
@@ -37,7 +37,8 @@ export interface AppState {
   redo: () => void;
   replaceDocument: (doc: Layout, file: { path: string | null; name: string }) => void;
   markSaved: (file: { path: string | null; name: string }) => void;
-  setTable: (table: TableSize) => void;
+  /** Resizes the table (one undo step); with `moveInside`, whatever would be off the new table is moved just inside. */
+  setTable: (table: TableSize, moveInside?: boolean) => void;
   toggleGrid: () => void;
   toggleTopDown: () => void;
   setCursor: (c: { x: number; y: number } | null) => void;
@@ -92,10 +93,11 @@ export const useApp = create<AppState>()((set, get) => {
     },
     replaceDocument: (doc, file) => set({ history: createHistory(doc), savedDoc: doc, filePath: file.path, fileName: file.name }),
     markSaved: (file) => set((s) => ({ savedDoc: s.history.present, filePath: file.path, fileName: file.name })),
-    setTable: (table) => {
+    setTable: (table, moveInside = false) => {
       const doc = get().history.present;
       if (doc.table.widthIn === table.widthIn && doc.table.depthIn === table.depthIn) return;
-      get().change({ ...doc, table: { ...table } }, `Table ${table.depthIn}" x ${table.widthIn}"`);
+      const label = `Table ${tableSizeLabel(table)}${moveInside ? ', pieces moved inside' : ''}`;
+      get().change(resizeTable(doc, table, moveInside), label);
     },
     toggleGrid: () => set((s) => ({ showGrid: !s.showGrid })),
     toggleTopDown: () => set((s) => ({ topDown: !s.topDown })),

@@ -1,6 +1,7 @@
 // Toasts for feedback and errors, and the keyboard-shortcut help overlay.
 import { commands } from '../commands';
 import { useApp } from '../store/app';
+import { Modal } from './Modal';
 
 export function Toasts() {
   const toasts = useApp((s) => s.toasts);
@@ -16,36 +17,49 @@ export function Toasts() {
   );
 }
 
+/** Keys handled by the tools themselves (not commands), listed so the help is complete. */
+export const TOOL_KEYS: readonly (readonly [string, string])[] = [
+  ['Q / E', 'Turn the selected models (or terrain pieces) 15° left / right'],
+  ['Shift+Q / Shift+E', 'Turn the selected models 5° (terrain: Alt for 1°)'],
+  ['Delete / Backspace', 'Remove the selected models (or terrain pieces, with their twins)'],
+  ['Shift+click', 'Add a model to the selection'],
+  ['Escape', 'Cancel the current drag or measurement, then clear the selection'],
+  ['Left drag / Right drag / Wheel', 'Orbit / pan / zoom the camera'],
+];
+
 export function HelpOverlay() {
   const open = useApp((s) => s.helpOpen);
   const setOpen = useApp((s) => s.setHelpOpen);
   if (!open) return null;
   return (
-    <div className="overlay" role="dialog" aria-label="Keyboard shortcuts" onClick={() => setOpen(false)}>
-      <div className="panel" onClick={(e) => e.stopPropagation()}>
+    <Modal label="Keyboard shortcuts" onClose={() => setOpen(false)} testId="help-dialog">
+      {/* The heading row stays in view while the list scrolls, so Close never needs scrolling to. */}
+      <div className="panel-head">
         <h2>Keyboard shortcuts</h2>
-        <table>
-          <tbody>
-            {commands()
-              .filter((c) => c.keys)
-              .map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <kbd>{c.keys}</kbd>
-                  </td>
-                  <td>{c.label}</td>
-                </tr>
-              ))}
-            <tr>
-              <td>
-                <kbd>Left drag</kbd> / <kbd>Right drag</kbd> / <kbd>Wheel</kbd>
-              </td>
-              <td>Orbit / pan / zoom the camera</td>
-            </tr>
-          </tbody>
-        </table>
-        <button onClick={() => setOpen(false)}>Close</button>
+        <button onClick={() => setOpen(false)} data-testid="help-close">Close</button>
       </div>
-    </div>
+      <table>
+        <tbody>
+          {commands()
+            .filter((c) => c.keys)
+            .map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <kbd>{c.keys}</kbd>
+                </td>
+                <td>{c.label}</td>
+              </tr>
+            ))}
+          {TOOL_KEYS.map(([keys, what]) => (
+            <tr key={keys}>
+              <td>
+                <kbd>{keys}</kbd>
+              </td>
+              <td>{what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 // The status bar: the cursor's table position in inches, the table, the document and its saved state.
+import { tableSizeLabel } from '../../../engine/index';
 import { useApp, isDirty } from '../store/app';
 
 export function StatusBar() {
@@ -10,7 +11,7 @@ export function StatusBar() {
     <footer className="statusbar" data-testid="status-bar">
       <span data-testid="cursor-pos">{cursor ? `x ${cursor.x.toFixed(1)}"  y ${cursor.y.toFixed(1)}"` : 'Cursor off the table'}</span>
       <span>
-        Table {table.depthIn}" x {table.widthIn}"
+        Table {tableSizeLabel(table)}
       </span>
       <span>
         {name}

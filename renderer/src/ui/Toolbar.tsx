@@ -1,10 +1,40 @@
 // The top toolbar: file commands, undo/redo, table size, view toggles.
 import { useState } from 'react';
-import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset } from '../../../engine/index';
+import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset, offTableAfterResize, tableSizeLabel, type OffTableItem, type TableSize } from '../../../engine/index';
 import { useLos } from '../los/losStore';
+import { Modal } from './Modal';
 import { runCommand } from '../commands';
 import { useApp } from '../store/app';
 import { canRedo, canUndo } from '../store/history';
+
+/** Asks before a resize that would leave pieces or models off the table: move them inside, keep them, or cancel. */
+function ResizeDialog({ size, off, onDone }: { size: TableSize; off: readonly OffTableItem[]; onDone: () => void }) {
+  const setTable = useApp((s) => s.setTable);
+  const terrain = off.filter((o) => o.kind === 'terrain');
+  const models = off.filter((o) => o.kind === 'model');
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const names = off.slice(0, 6).map((o) => o.label).join(', ') + (off.length > 6 ? `, and ${off.length - 6} more` : '');
+  const choose = (moveInside: boolean | null) => {
+    if (moveInside !== null) setTable(size, moveInside);
+    onDone();
+  };
+  return (
+    <Modal label="Resize the table" onClose={() => choose(null)} testId="resize-dialog">
+        <h2>Resize the table to {tableSizeLabel(size)}?</h2>
+        <p>
+          {[terrain.length ? count(terrain.length, 'terrain piece', 'terrain pieces') : '', models.length ? count(models.length, 'model', 'models') : '']
+            .filter(Boolean)
+            .join(' and ')}{' '}
+          would stand past the edge of the new table: {names}.
+        </p>
+        <div className="modal-buttons">
+          <button autoFocus data-testid="resize-move-inside" onClick={() => choose(true)}>Move them inside</button>
+          <button data-testid="resize-keep" onClick={() => choose(false)}>Keep them where they are</button>
+          <button data-testid="resize-cancel" onClick={() => choose(null)}>Cancel</button>
+        </div>
+    </Modal>
+  );
+}
 
 function TablePicker() {
   const table = useApp((s) => s.history.present.table);
@@ -14,11 +44,24 @@ function TablePicker() {
   const [custom, setCustom] = useState(!preset);
   const [w, setW] = useState(String(table.widthIn));
   const [d, setD] = useState(String(table.depthIn));
+  const [pending, setPending] = useState<{ size: TableSize; off: OffTableItem[] } | null>(null);
+  /** Resizes at once when nothing would be stranded; otherwise asks. */
+  const resize = (size: TableSize) => {
+    const off = offTableAfterResize(useApp.getState().history.present, size);
+    if (off.length === 0) setTable(size);
+    else setPending({ size, off });
+  };
   const applyCustom = () => {
     const size = { widthIn: Number(w), depthIn: Number(d) };
     const check = checkTableSize(size);
     if (!check.ok) return notify('error', check.reason);
-    setTable(size);
+    resize(size);
+  };
+  const openCustom = () => {
+    // The fields start from the table as it is now.
+    setW(String(table.widthIn));
+    setD(String(table.depthIn));
+    setCustom(true);
   };
   return (
     <span className="group">
@@ -28,11 +71,11 @@ function TablePicker() {
         data-testid="table-preset"
         value={custom ? 'custom' : (preset?.id ?? 'custom')}
         onChange={(e) => {
-          if (e.target.value === 'custom') return setCustom(true);
+          if (e.target.value === 'custom') return openCustom();
           const p = TABLE_PRESETS.find((t) => t.id === e.target.value);
           if (p) {
             setCustom(false);
-            setTable(p);
+            resize({ widthIn: p.widthIn, depthIn: p.depthIn });
           }
         }}
       >
@@ -51,6 +94,7 @@ function TablePicker() {
           <button onClick={applyCustom}>Set</button>
         </span>
       )}
+      {pending && <ResizeDialog size={pending.size} off={pending.off} onDone={() => setPending(null)} />}
     </span>
   );
 }

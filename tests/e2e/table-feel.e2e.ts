@@ -1,0 +1,86 @@
+// The table feels right (issue 16): resizing never strands terrain silently, the sizes read the same everywhere, the
+// shortcuts dialog owns the keyboard while open, Ctrl+Y redoes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openApp, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+
+let browser: Browser;
+let app: AppPage;
+beforeAll(async () => {
+  browser = await launch();
+  app = await openApp(browser, '', { noFileSystemAccess: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lastStatus = () => app.page.getByRole('status').last().innerText();
+const tool = (id: string) => app.page.getByTestId(`tool-${id}`).getAttribute('aria-checked');
+
+describe('resizing the table (defect 2)', () => {
+  it('asks before stranding a crater placed at (30, 30); Escape cancels; Move inside keeps it on the table', async () => {
+    const page = app.page;
+    await page.keyboard.press('t');
+    await settle(page);
+    const toPage = await topDownMapper(page);
+    await page.keyboard.press('l');
+    await page.getByTestId('terrain-kind-crater').click();
+    const p = toPage(30, 30);
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(lastStatus).toMatch(/Placed Crater/);
+
+    await page.getByTestId('table-preset').selectOption('24x36');
+    const dialog = page.getByTestId('resize-dialog');
+    await expect.poll(() => dialog.innerText()).toMatch(/Resize the table to 24" x 36"\?.*1 terrain piece would stand past the edge of the new table: crater-1/s);
+    await settle(page);
+    saveScreenshot('table-feel-resize-dialog', await page.screenshot());
+    // Keys do not act behind the dialog: P would switch to the Place tool.
+    await page.keyboard.press('p');
+    expect(await tool('place')).toBe('false');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.getByTestId('status-bar').innerText()).toContain('Table 44" x 60"');
+
+    await page.getByTestId('table-preset').selectOption('24x36');
+    await page.getByTestId('resize-move-inside').click();
+    await expect.poll(() => page.getByTestId('status-bar').innerText()).toContain('Table 24" x 36"');
+    expect(await page.locator('[data-testid="table-preset"] option:checked').innerText()).toBe('24" x 36" (skirmish)');
+    await settle(page);
+    saveScreenshot('table-feel-resized', await page.screenshot());
+    // One undo step; Ctrl+Y redoes it.
+    await page.keyboard.press('Control+z');
+    await expect.poll(lastStatus).toBe('Undid: Table 24" x 36", pieces moved inside');
+    await page.keyboard.press('Control+y');
+    await expect.poll(lastStatus).toBe('Redid: Table 24" x 36", pieces moved inside');
+  });
+
+  it('Custom… starts from the current size', async () => {
+    await app.page.getByTestId('table-preset').selectOption('custom');
+    const custom = app.page.getByTestId('custom-table');
+    expect(await custom.getByLabel('Table depth (inches)').inputValue()).toBe('24');
+    expect(await custom.getByLabel('Table width (inches)').inputValue()).toBe('36');
+  });
+});
+
+describe('the shortcuts dialog (defect 7)', () => {
+  it('closes on Escape, keeps keys from acting behind it, shows Close without scrolling and lists the tool keys', async () => {
+    const page = app.page;
+    await page.mouse.click(5, 400); // focus off the custom size fields
+    await page.keyboard.press('?');
+    const dialog = page.getByTestId('help-dialog');
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    for (const k of ['Q / E', 'Shift+Q / Shift+E', 'Delete / Backspace', 'Ctrl+Shift+Z / Ctrl+Y']) expect(text).toContain(k);
+    const close = await page.getByTestId('help-close').boundingBox();
+    expect(close!.y + close!.height).toBeLessThanOrEqual(800);
+    expect(close!.y).toBeGreaterThanOrEqual(0);
+    await settle(page);
+    saveScreenshot('table-feel-shortcuts', await page.screenshot());
+    const before = await tool('place');
+    await page.keyboard.press('p');
+    expect(await tool('place')).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(app.errors).toEqual([]);
+  });
+});
