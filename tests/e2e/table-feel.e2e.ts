@@ -84,3 +84,30 @@ describe('the shortcuts dialog (defect 7)', () => {
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('symmetry on pieces already placed (defect 3)', () => {
+  it('choosing rotate-180 after placing a ruin and a woods offers their twins; one click makes every piece twinned', async () => {
+    const fresh = await openApp(browser, '', { noFileSystemAccess: true });
+    const page = fresh.page;
+    await page.keyboard.press('t');
+    await settle(page);
+    const toPage = await topDownMapper(page);
+    await page.keyboard.press('l');
+    for (const [kind, x, y] of [['ruin', 12, 10], ['woods', 20, 30]] as const) {
+      await page.getByTestId(`terrain-kind-${kind}`).click();
+      const p = toPage(x, y);
+      await page.mouse.click(p.x, p.y);
+    }
+    await page.getByTestId('symmetry-mode').selectOption('rotate-180');
+    const offer = page.getByTestId('twin-offer');
+    await expect.poll(() => offer.innerText()).toMatch(/2 pieces have no twin under rotate-180: ruin-1, woods-1/);
+    await settle(page);
+    saveScreenshot('table-feel-twin-offer', await page.screenshot());
+    await page.getByTestId('twin-add').click();
+    await expect.poll(() => page.getByTestId('symmetry-score').innerText()).toBe('Symmetry (rotate-180): 1.00 - every piece has its twin');
+    await settle(page);
+    saveScreenshot('table-feel-twinned', await page.screenshot());
+    expect(fresh.errors).toEqual([]);
+    await page.close();
+  });
+});

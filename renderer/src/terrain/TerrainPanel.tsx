@@ -26,8 +26,11 @@ import {
   removeZone,
   setSelectionTrait,
   turnSelection,
+  chooseSymmetryMode,
+  piecesWithoutTwins,
 } from './terrainController';
 import { ImportPanel } from './ImportPanel';
+import { Modal } from '../ui/Modal';
 import { describeSymmetry, pieceById } from './terrainOps';
 import { useTerrain, type TerrainClickMode } from './terrainStore';
 
@@ -130,10 +133,39 @@ function SelectedPieces() {
   );
 }
 
+/** Choosing a mode when pieces are already placed: twin them (one undo step), only check, or cancel. */
+function TwinOfferDialog({ mode, pieces, onDone }: { mode: SymmetryMode; pieces: readonly string[]; onDone: () => void }) {
+  const n = pieces.length;
+  const choose = (twin: boolean | null) => {
+    if (twin !== null) chooseSymmetryMode(mode, twin);
+    onDone();
+  };
+  return (
+    <Modal label="Twin the pieces already placed" onClose={() => choose(null)} testId="twin-offer">
+      <h2>Symmetry: {mode}</h2>
+      <p>
+        {n} piece{n === 1 ? ' has' : 's have'} no twin under {mode}: {pieces.slice(0, 6).join(', ')}
+        {n > 6 ? ', ...' : ''}. Add the missing twins? (One undo step takes them back.)
+      </p>
+      <div className="modal-buttons">
+        <button autoFocus data-testid="twin-add" onClick={() => choose(true)}>Add their twins</button>
+        <button data-testid="twin-check-only" onClick={() => choose(false)}>Only check symmetry</button>
+        <button data-testid="twin-cancel" onClick={() => choose(null)}>Cancel</button>
+      </div>
+    </Modal>
+  );
+}
+
 function SymmetryControls() {
   const layout = useApp((s) => s.history.present);
   const mode = useTerrain((s) => s.mode);
   const setMode = useTerrain((s) => s.setMode);
+  const [offer, setOffer] = useState<{ mode: SymmetryMode; pieces: readonly string[] } | null>(null);
+  const pickMode = (next: SymmetryMode) => {
+    const pieces = next === 'none' ? [] : piecesWithoutTwins(next);
+    if (pieces.length) setOffer({ mode: next, pieces });
+    else setMode(next);
+  };
   const [side, setSide] = useState<SymmetrySide>('left');
   const report = useMemo(() => describeSymmetry(layout, mode), [layout, mode]);
   const sides = SIDES_FOR[mode];
@@ -142,7 +174,7 @@ function SymmetryControls() {
     <div className="symmetry">
       <label>
         Symmetry{' '}
-        <select data-testid="symmetry-mode" value={mode} onChange={(e) => setMode(e.target.value as SymmetryMode)}>
+        <select data-testid="symmetry-mode" value={mode} onChange={(e) => pickMode(e.target.value as SymmetryMode)}>
           {SYMMETRY_MODES.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -150,6 +182,7 @@ function SymmetryControls() {
           ))}
         </select>
       </label>
+      {offer && <TwinOfferDialog mode={offer.mode} pieces={offer.pieces} onDone={() => setOffer(null)} />}
       <p data-testid="symmetry-score" style={{ color: report.unmatched.length ? '#ff8a7a' : '#9fd49a', fontWeight: 600 }}>
         {report.text}
       </p>

@@ -5,12 +5,13 @@ import {
   makeTerrain,
   terrainKind,
   type Layout,
+  type SymmetryMode,
   type SymmetrySide,
   type TerrainTrait,
   type Vec2,
 } from '../../../engine/index';
 import { useApp } from '../store/app';
-import { addWithTwins, deletePieces, duplicatePieces, movePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrainOps';
+import { addMissingTwins, addWithTwins, deletePieces, describeSymmetry, duplicatePieces, movePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrainOps';
 import { useTerrain } from './terrainStore';
 
 const app = () => useApp.getState();
@@ -160,6 +161,25 @@ export function makeLayoutSymmetric(side: SymmetrySide): void {
   app().change(r.layout, `Make symmetric (${mode}, keep ${side})`);
   ts().select([]);
   app().notify('info', `Made symmetric: kept the ${side} half, removed ${r.removed.length}, added ${r.added.length} twins.`);
+}
+
+/** Pieces with no twin under `mode` (the ones choosing the mode would leave "off"). */
+export const piecesWithoutTwins = (mode: SymmetryMode): readonly string[] => describeSymmetry(doc(), mode).unmatched;
+
+/**
+ * Chooses a symmetry mode. With `twinExisting`, the pieces already placed get their missing twins first, as one undo
+ * step, so every piece has its live twin as the README promises.
+ */
+export function chooseSymmetryMode(mode: SymmetryMode, twinExisting: boolean): void {
+  if (twinExisting) {
+    const r = addMissingTwins(doc(), mode);
+    if (!r.ok) return app().notify('error', r.reason);
+    if (r.added.length) {
+      app().change(r.layout, `Twin ${r.added.length} piece${r.added.length === 1 ? '' : 's'} (${mode})`);
+      app().notify('info', `Added ${r.added.length} twin${r.added.length === 1 ? '' : 's'}: ${r.added.slice(0, 6).join(', ')}${r.added.length > 6 ? ', ...' : ''}.`);
+    }
+  }
+  ts().setMode(mode);
 }
 
 export function applyDeploymentPreset(presetId: string, withReserves: boolean): void {

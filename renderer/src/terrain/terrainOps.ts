@@ -5,6 +5,7 @@ import {
   symmetryScore,
   twinIdOf,
   twinOfPiece,
+  LAYOUT_LIMITS,
   SYMMETRY_TOLERANCES,
   type Layout,
   type SymmetryMode,
@@ -184,6 +185,26 @@ export function duplicatePieces(layout: Layout, ids: readonly string[], mode: Sy
   }
   const r = addWithTwins(layout, copies, mode);
   return { layout: r.layout, ids: r.ids };
+}
+
+/**
+ * Adds the missing twin of every piece that has none under `mode` (a layout built before the mode was chosen), as one
+ * edit. Pieces that are their own twin are left alone. Refused, with the piece named, when a twin would land past the
+ * coordinate limit a layout file can hold.
+ */
+export function addMissingTwins(layout: Layout, mode: SymmetryMode): { ok: true; layout: Layout; added: string[] } | { ok: false; reason: string } {
+  if (mode === 'none') return { ok: true, layout, added: [] };
+  const unmatched = new Set(symmetryScore(layout, mode).unmatched);
+  const taken = new Set(layout.terrain.map((p) => p.id));
+  const twins: TerrainPiece[] = [];
+  for (const p of layout.terrain) {
+    if (!unmatched.has(p.id) || isOwnTwin(p, mode, layout)) continue;
+    const t = twinOfPiece(p, mode, layout.table, uniqueId(twinIdOf(p.id), taken));
+    if (Math.abs(t.x) > LAYOUT_LIMITS.maxCoordIn || Math.abs(t.y) > LAYOUT_LIMITS.maxCoordIn)
+      return { ok: false, reason: `"${p.name ?? p.id}" would get its twin past the ${LAYOUT_LIMITS.maxCoordIn}" a layout can hold. Move it onto the table first.` };
+    twins.push(t);
+  }
+  return { ok: true, layout: twins.length ? { ...layout, terrain: [...layout.terrain, ...twins] } : layout, added: twins.map((t) => t.id) };
 }
 
 /** The line the UI shows: "Symmetry (rotate-180): 0.97 - 2 pieces off: ruin-3, ruin-3-twin". */

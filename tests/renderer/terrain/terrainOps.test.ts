@@ -15,8 +15,10 @@ import {
   applyDeploymentPreset,
   addObjective,
   finishZone,
+  chooseSymmetryMode,
+  piecesWithoutTwins,
 } from '../../../renderer/src/terrain/terrainController';
-import { describeSymmetry, pieceById, snapPosition } from '../../../renderer/src/terrain/terrainOps';
+import { addMissingTwins, describeSymmetry, pieceById, snapPosition } from '../../../renderer/src/terrain/terrainOps';
 import { useTerrain } from '../../../renderer/src/terrain/terrainStore';
 
 const doc = () => useApp.getState().history.present;
@@ -174,5 +176,37 @@ describe('terrain tool with a symmetry mode', () => {
     expect(doc().deployment!.zones.at(-1)!.polygon).toEqual([[0, 20], [10, 20], [10, 30]]);
     useApp.getState().undo();
     expect(doc().deployment!.zones).toHaveLength(2);
+  });
+});
+
+describe('choosing a symmetry mode on pieces already placed (issue 16, defect 3)', () => {
+  for (const mode of ['mirror-x', 'mirror-y', 'rotate-180'] as const)
+    it(`${mode}: a ruin and a woods placed first get their twins in one undo step; the score becomes 1`, () => {
+      reset('none');
+      terrainTableDown(12, 9);
+      useTerrain.getState().setKind('woods');
+      terrainTableDown(20, 30);
+      expect(doc().terrain).toHaveLength(2);
+      expect(piecesWithoutTwins(mode)).toEqual(['ruin-1', 'woods-1']); // the "0.00 - 2 pieces off" of the issue
+      chooseSymmetryMode(mode, true);
+      expect(useTerrain.getState().mode).toBe(mode);
+      expect(doc().terrain.map((p) => p.id)).toEqual(['ruin-1', 'woods-1', 'ruin-1-twin', 'woods-1-twin']);
+      expect(score(mode)).toMatchObject({ score: 1, unmatched: [] });
+      useApp.getState().undo();
+      expect(doc().terrain).toHaveLength(2);
+    });
+
+  it('only checking leaves the layout as it was; a piece on the axis is its own twin; a twin past the limit is refused', () => {
+    reset('none');
+    terrainTableDown(12, 9);
+    const before = doc();
+    chooseSymmetryMode('rotate-180', false);
+    expect(doc()).toBe(before);
+    const centre = { ...doc().terrain[0]!, id: 'centre', x: 30, y: 22, rotationDeg: 0, solids: [], footprint: [[-3, -2], [3, -2], [3, 2], [-3, 2]] as [number, number][] };
+    expect(addMissingTwins({ ...before, terrain: [centre] }, 'rotate-180')).toMatchObject({ ok: true, added: [] });
+    const far = { ...centre, id: 'far', x: -990 };
+    const r = addMissingTwins({ ...before, terrain: [far] }, 'mirror-x');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/"far" would get its twin past the 1000"/);
   });
 });
