@@ -38,7 +38,8 @@ function hiddenVerdict(ruleset: Ruleset, los: LosResult, layout: Layout, fromDef
 }
 
 export function verdictFor(ruleset: Ruleset, los: LosResult, layout: Layout): CoverVerdict {
-  const fromDefault = ruleset.defaults.some((d) => d.key === 'cover');
+  const coverDefault = ruleset.defaults.find((d) => d.key === 'cover');
+  const fromDefault = coverDefault !== undefined;
   if (!los.visible) return hiddenVerdict(ruleset, los, layout, fromDefault);
   const c = ruleset.cover;
   const prefix = fromDefault ? `${ruleset.name} has no cover rule (Sightline default). ` : '';
@@ -47,10 +48,11 @@ export function verdictFor(ruleset: Ruleset, los: LosResult, layout: Layout): Co
       const t = terrainConcealment(los, layout);
       const inCover = t.share > c.threshold;
       const what = `${pct(t.share)} hidden by terrain${t.pieces ? ` (${t.pieces})` : ''}.`;
-      return {
-        inCover, tier: inCover ? 'full' : 'none', effect: inCover ? c.effect : NO_EFFECT, fromDefault,
-        reason: `${prefix}${what} ${inCover ? 'In cover' : 'Not in cover'} under ${ruleset.name} (needs more than ${pct(c.threshold)}).`,
-      };
+      // A ruleset with no cover rule: say so plainly and name the default that decided, never "in cover under <ruleset>".
+      const reason = coverDefault
+        ? `${ruleset.name} has no cover rule. ${what} Sightline's named default "cover" (${String(coverDefault.value)}) says: ${inCover ? 'in cover' : 'not in cover'}.`
+        : `${what} ${inCover ? 'In cover' : 'Not in cover'} under ${ruleset.name} (needs more than ${pct(c.threshold)}).`;
+      return { inCover, tier: inCover ? 'full' : 'none', effect: inCover ? c.effect : NO_EFFECT, fromDefault, reason };
     }
     case 'area-or-obscured': {
       const target = layout.models.find((m) => m.id === los.targetId);

@@ -15,7 +15,7 @@ export const ALTHAMMER: Ruleset = {
     kind: 'concealed-share',
     threshold: 0.5,
     rule: 'AltHammer says nothing about cover; Sightline default: in cover when more than half of the model is hidden by terrain',
-    effect: { hitModifier: 0, saveModifier: 0, text: 'AltHammer gives no cover effect; agree one with your opponent' },
+    effect: { hitModifier: 0, saveModifier: 0, text: 'none: AltHammer gives no cover modifier (Sightline default "cover.effect"); agree one with your opponent' },
   },
   losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
   defaults: [

@@ -15,7 +15,7 @@ export const REGLAS_BASICAS: Ruleset = {
     kind: 'concealed-share',
     threshold: 0.5,
     rule: 'Reglas básicas says nothing about cover; Sightline default: in cover when more than half of the model is hidden by terrain',
-    effect: { hitModifier: 0, saveModifier: 0, text: 'Reglas básicas gives no cover effect; agree one with your opponent' },
+    effect: { hitModifier: 0, saveModifier: 0, text: 'none: Reglas básicas gives no cover modifier (Sightline default "cover.effect"); agree one with your opponent' },
   },
   losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
   defaults: [

@@ -88,7 +88,11 @@ describe('coverVerdict', () => {
     for (const id of ['althammer', 'reglas-basicas']) {
       const v = coverVerdict(id, los, l);
       expect(v).toMatchObject({ fromDefault: true, inCover: true });
-      expect(v.reason).toContain('Sightline default');
+      // Issue 16, defect 4: the ruling said "In cover under AltHammer" and then "AltHammer gives no cover effect".
+      const name = id === 'althammer' ? 'AltHammer' : 'Reglas básicas';
+      expect(v.reason).toMatch(new RegExp(`^${name} has no cover rule\\. \\d+% hidden by terrain.* Sightline's named default "cover" \\(more than half hidden by terrain\\) says: in cover\\.$`));
+      expect(v.reason).not.toMatch(/under (AltHammer|Reglas)/);
+      expect(v.effect.text).toMatch(/^none: .* gives no cover modifier \(Sightline default "cover\.effect"\)/);
     }
   });
 });
