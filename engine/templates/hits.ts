@@ -23,6 +23,11 @@ export interface TemplateHitOptions {
   readonly missThreshold?: number;
   /** The firing player's side, to flag friendly models. */
   readonly firingSide?: Side;
+  /**
+   * The model firing a flame: the template starts at its base edge, so it always touches it; it is not a target of its
+   * own weapon and is left out of the hits.
+   */
+  readonly firingModelId?: string;
 }
 
 /** A partly covered model is hit on this roll or more (HamWarmer: "partially covered are hit on a 4+"). */
@@ -31,11 +36,12 @@ export const DEFAULT_MISS_THRESHOLD = 0.1;
 // Coverage within this of 1 counts as wholly covered (round-off in the area sums).
 const FULL_EPS = 1e-9;
 
-/** One entry per model, in the order given. */
+/** One entry per model, in the order given (the firing model, if named, left out). */
 export function templateHits(template: Template, models: readonly TemplateTarget[], options: TemplateHitOptions = {}): TemplateHit[] {
   const threshold = options.missThreshold ?? DEFAULT_MISS_THRESHOLD;
   const rule = TEMPLATE_KINDS[template.kind].partial;
-  return models.map((m) => {
+  const targets = options.firingModelId === undefined ? models : models.filter((m) => m.id !== options.firingModelId);
+  return targets.map((m) => {
     const coverage = templateCoverage(template, m);
     let outcome: TemplateOutcome = 'miss';
     if (rule === 'any-touch') outcome = coverage > 0 ? 'roll' : 'miss';

@@ -20,7 +20,7 @@ const OUTCOME_TEXT = { auto: 'auto-hit', roll: `${PARTIAL_HIT_ON}+`, miss: 'miss
 export function TemplatePanel() {
   const s = useTemplate();
   const layout = useApp((a) => a.history.present);
-  const hits = hitsFor(s.template, layout, s.firingSide);
+  const hits = hitsFor(s, layout);
   const touched = hits.filter((h) => h.coverage > 0);
   const sum = summarize(hits);
   const sides = uniqueSides(layout.models);

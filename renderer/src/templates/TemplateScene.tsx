@@ -189,8 +189,9 @@ export function TemplateScene() {
   const layout = useApp((s) => s.history.present);
   const template = useTemplate((s) => s.template);
   const firingSide = useTemplate((s) => s.firingSide);
+  const firingModel = useTemplate((s) => s.firingModel);
   const slide = useTemplate((s) => s.slide);
-  const hits = hitsFor(template, layout, firingSide);
+  const hits = hitsFor({ template, firingSide, firingModel }, layout);
   const moving = useRef<Group>(null);
   const tints = useRef<Group>(null);
   const invalidate = useThree((s) => s.invalidate);

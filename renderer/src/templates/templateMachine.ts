@@ -34,6 +34,8 @@ export interface TemplateToolState {
   readonly aimingFrom: string | null;
   /** Whose models count as friendly (blasts: chosen in the panel; flames: the firing model's side). */
   readonly firingSide: Side | null;
+  /** The model a flame is fired from (kept after the flame is fixed): never counted among its own hits. */
+  readonly firingModel: string | null;
   readonly narrowWidthIn: number;
   readonly scatterExpr: string;
   readonly roll: PartialRollResult | null;
@@ -45,6 +47,7 @@ export const initialTemplateState: TemplateToolState = {
   template: null,
   aimingFrom: null,
   firingSide: null,
+  firingModel: null,
   narrowWidthIn: FLAME_DEFAULTS.narrowWidthIn,
   scatterExpr: '2d6',
   roll: null,
@@ -99,7 +102,13 @@ export function flameFrom(m: ModelLike, px: number, py: number, narrowWidthIn: n
   return { kind: 'flame', x: tip.x, y: tip.y, headingDeg, narrowWidthIn };
 }
 
-const fresh = (s: TemplateToolState, template: Template | null): TemplateToolState => ({ ...s, template, roll: null, slide: null });
+const fresh = (s: TemplateToolState, template: Template | null): TemplateToolState => ({
+  ...s,
+  template,
+  roll: null,
+  slide: null,
+  firingModel: template?.kind === 'flame' ? s.firingModel : null,
+});
 
 export function chooseKind(s: TemplateToolState, kind: TemplateKind): TemplateToolState {
   return { ...fresh(s, null), kind, aimingFrom: null };
@@ -122,7 +131,7 @@ export function click(s: TemplateToolState, models: readonly ModelLike[], x: num
   const m = modelAt(models, x, y);
   if (!m) return { state: s, message: "Click the firing model first: the flame's narrow end goes at its base.", error: true };
   return {
-    state: { ...fresh(s, flameFrom(m, x, y, s.narrowWidthIn)), aimingFrom: m.id, firingSide: m.side },
+    state: { ...fresh(s, flameFrom(m, x, y, s.narrowWidthIn)), aimingFrom: m.id, firingSide: m.side, firingModel: m.id },
     message: `Aiming from ${m.id}: move the pointer to swing the wide end, click to fix it.`,
   };
 }

@@ -33,19 +33,21 @@ const say = (step: machine.Step) => {
 };
 
 /** Hits of a template on the layout's models, cached by both. */
-let memo: { t: Template | null; layout: Layout | null; side: unknown; hits: TemplateHit[] } = { t: null, layout: null, side: undefined, hits: [] };
-export function hitsFor(t: Template | null, layout: Layout, firingSide: machine.TemplateToolState['firingSide']): TemplateHit[] {
-  if (!t) return [];
-  if (memo.t === t && memo.layout === layout && memo.side === firingSide) return memo.hits;
-  const hits = templateHits(t, layout.models, firingSide === null ? {} : { firingSide });
-  memo = { t, layout, side: firingSide, hits };
+type HitsKey = Pick<machine.TemplateToolState, 'template' | 'firingSide' | 'firingModel'>;
+let memo: { key: HitsKey | null; layout: Layout | null; hits: TemplateHit[] } = { key: null, layout: null, hits: [] };
+const sameKey = (a: HitsKey, b: HitsKey) => a.template === b.template && a.firingSide === b.firingSide && a.firingModel === b.firingModel;
+export function hitsFor(s: HitsKey, layout: Layout): TemplateHit[] {
+  if (!s.template) return [];
+  if (memo.key && sameKey(memo.key, s) && memo.layout === layout) return memo.hits;
+  const hits = templateHits(s.template, layout.models, {
+    ...(s.firingSide === null ? {} : { firingSide: s.firingSide }),
+    ...(s.firingModel === null ? {} : { firingModelId: s.firingModel }),
+  });
+  memo = { key: { template: s.template, firingSide: s.firingSide, firingModel: s.firingModel }, layout, hits };
   return hits;
 }
 
-export const currentHits = () => {
-  const s = useTemplate.getState();
-  return hitsFor(s.template, app().history.present, s.firingSide);
-};
+export const currentHits = () => hitsFor(useTemplate.getState(), app().history.present);
 
 export const templateActions = {
   chooseKind: (kind: TemplateKind) => useTemplate.setState({ ...machine.chooseKind(useTemplate.getState(), kind), deepStrikeUnit: null }),

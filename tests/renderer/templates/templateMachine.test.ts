@@ -65,6 +65,26 @@ describe('aiming a flame', () => {
     expect(m.escape(m.escape(fixed).state).used).toBe(false);
   });
 
+  it('never counts the firing model among its own flame hits, while aiming and after the flame is fixed (issue 16, defect 5)', () => {
+    // The issue: "m1 (u1): 0% covered, miss · friendly", counted as 1 miss.
+    const layout = { ...emptyLayout(), models: [model('m1', 20, 20, 1), model('e1', 20, 25, 2)] };
+    useApp.getState().replaceDocument(layout, { path: null, name: 't.json' });
+    useTemplate.setState({ ...s0 });
+    const aiming = m.click(s0, layout.models, 20, 20).state;
+    const s1 = m.move(aiming, layout.models, 20, 30);
+    useTemplate.setState(s1);
+    expect(currentHits().map((h) => h.modelId)).toEqual(['e1']);
+    const fixed = m.click(s1, layout.models, 20, 30).state;
+    expect(fixed.firingModel).toBe('m1');
+    useTemplate.setState(fixed);
+    expect(currentHits().map((h) => h.modelId)).toEqual(['e1']);
+    expect(m.summarize(currentHits())).toMatchObject({ friendly: [] });
+    // The engine leaves it out only when told which model fires: without, the base edge touches it.
+    expect(templateHits(fixed.template!, layout.models).map((h) => h.modelId)).toEqual(['m1', 'e1']);
+    // A blast placed afterwards has no firing model.
+    expect(m.chooseKind(fixed, 'large-blast').firingModel).toBeNull();
+  });
+
   it('finds the base edge of ovals and hulls in any direction', () => {
     const oval = model('o', 0, 0, 1, { base: { kind: 'oval', lengthMm: 105, widthMm: 70 }, facingDeg: 0 });
     const a = 105 / 25.4 / 2;
