@@ -281,6 +281,23 @@ export function terrainKind(kind: string): TerrainKindDef | undefined {
   return KINDS.find((k) => k.kind === kind);
 }
 
+/**
+ * Reads what a player typed into a number field of a terrain piece: the value, or why it is refused (never clamped
+ * silently: "Width is 2" to 24"; 100" is too wide" is shown and the last good value stays in use).
+ */
+export function readParamInput(spec: ParamSpec, text: string): { ok: true; value: number } | { ok: false; reason: string } {
+  const unit = spec.key === 'count' || spec.key === 'trees' ? '' : '"';
+  const range = `${spec.label} is ${spec.min ?? '-'}${unit} to ${spec.max ?? '-'}${unit}`;
+  const t = text.trim();
+  const n = Number(t);
+  if (t === '' || !Number.isFinite(n)) return { ok: false, reason: `${range}; "${text}" is not a number.` };
+  if (spec.min !== undefined && n < spec.min) return { ok: false, reason: `${range}; ${n}${unit} is too small.` };
+  if (spec.max !== undefined && n > spec.max) return { ok: false, reason: `${range}; ${n}${unit} is too large.` };
+  if (spec.step && Math.abs(Math.round(n / spec.step) * spec.step - n) > 1e-9)
+    return { ok: false, reason: `${range}, in steps of ${spec.step}${unit}; ${n}${unit} is between steps.` };
+  return { ok: true, value: n };
+}
+
 /** Params with defaults filled in, numbers clamped to their range and rounded to their step. */
 export function resolveParams(def: TerrainKindDef, params: TerrainParams = {}): Record<string, ParamValue> {
   const out: Record<string, ParamValue> = {};

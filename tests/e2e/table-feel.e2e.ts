@@ -111,3 +111,19 @@ describe('symmetry on pieces already placed (defect 3)', () => {
     await page.close();
   });
 });
+
+describe('terrain size fields (defect 9)', () => {
+  it('say why 100" is refused instead of building 24" silently', async () => {
+    const page = app.page;
+    await page.keyboard.press('l');
+    await page.getByTestId('terrain-kind-ruin').click();
+    const width = page.getByTestId('param-widthIn');
+    await width.fill('100');
+    await expect.poll(() => page.getByTestId('param-widthIn-error').innerText()).toMatch(/Width is \d+" to \d+"; 100" is too large\. New pieces use 8\./);
+    expect(await width.getAttribute('aria-invalid')).toBe('true');
+    await settle(page);
+    saveScreenshot('table-feel-size-field', await page.screenshot());
+    await width.fill('10');
+    await expect.poll(() => page.getByTestId('param-widthIn-error').count()).toBe(0);
+  });
+});

@@ -86,7 +86,11 @@ const trayDice = (roll: DiceRoll): TrayDie[] =>
 
 // A new session starts from a fresh seed from the platform's crypto source (shown in the tray, settable for replay);
 // a reload within the session continues its dice.
-const initial = load() ?? ((seed: number) => ({ seed, state: createDiceState(seed), log: [] }))(freshSeed());
+const initial = load() ?? ((seed: number): Saved => {
+  const fresh = { seed, state: createDiceState(seed), log: [] };
+  save(fresh);
+  return fresh;
+})(freshSeed());
 
 export const useDice = create<DiceStoreState>()((set, get) => ({
   seed: initial.seed,

@@ -11,6 +11,8 @@ import {
   TRAIT_LABELS,
   terrainKind,
   traitEffect,
+  readParamInput,
+  type ParamSpec,
   type SymmetryMode,
   type SymmetrySide,
 } from '../../../engine/index';
@@ -46,6 +48,37 @@ const ON = { background: '#4a5a3c', borderColor: '#8fb36b' } as const;
 
 const SIDES_FOR: Record<SymmetryMode, SymmetrySide[]> = { none: [], 'mirror-x': ['left', 'right'], 'mirror-y': ['bottom', 'top'], 'rotate-180': ['left', 'right', 'bottom', 'top'] };
 
+/** A number field that keeps what was typed and says why a value is refused, instead of clamping it silently. */
+function ParamField({ spec, value, onValue }: { spec: ParamSpec; value: number; onValue: (v: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const check = readParamInput(spec, text);
+  return (
+    <label className="param-field">
+      {spec.label}{' '}
+      <input
+        type="text"
+        inputMode="decimal"
+        size={5}
+        aria-invalid={!check.ok}
+        data-testid={`param-${spec.key}`}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const r = readParamInput(spec, e.target.value);
+          if (r.ok) onValue(r.value);
+        }}
+        onBlur={() => !check.ok && setText(String(value))}
+      />
+      {spec.key === 'count' || spec.key === 'trees' ? '' : '"'}
+      {!check.ok && (
+        <span className="field-error" role="alert" data-testid={`param-${spec.key}-error`}>
+          {check.reason} New pieces use {value}.
+        </span>
+      )}
+    </label>
+  );
+}
+
 function Palette() {
   const kind = useTerrain((s) => s.kind);
   const params = useTerrain((s) => s.params);
@@ -70,18 +103,7 @@ function Palette() {
             {p.label}
           </label>
         ) : (
-          <label key={p.key}>
-            {p.label}{' '}
-            <input
-              type="number"
-              min={p.min}
-              max={p.max}
-              step={p.step}
-              value={(values[p.key] as number | undefined) ?? p.default}
-              onChange={(e) => Number.isFinite(Number(e.target.value)) && setParam(kind, p.key, Number(e.target.value))}
-            />
-            {p.key === 'count' || p.key === 'trees' ? '' : '"'}
-          </label>
+          <ParamField key={`${kind}:${p.key}`} spec={p} value={(values[p.key] as number | undefined) ?? p.default} onValue={(v) => setParam(kind, p.key, v)} />
         ),
       )}
     </div>

@@ -7,6 +7,8 @@ import {
   placedBoxCorners,
   placedFootprint,
   pointInPolygon,
+  readParamInput,
+  terrainKind,
   resolveParams,
   RULESET_IDS,
   symmetryScore,
@@ -130,5 +132,22 @@ describe('terrain library', () => {
     expect(traitEffect('hamwarmer', 'difficult')).toMatch(/double/);
     expect(traitEffect('hammer-wars', 'difficult')).toMatch(/Run/);
     expect(traitEffect('nuceria', 'environmental')).toMatch(/[Hh]alves/);
+  });
+});
+
+describe('typed terrain sizes (issue 16, defect 9: width 100 built 24", -5 or 0 built the minimum, with no word)', () => {
+  const width = terrainKind('ruin')!.params.find((p) => p.key === 'widthIn')!;
+  it('accepts a value in range and on the step', () => {
+    expect(readParamInput(width, '8')).toEqual({ ok: true, value: 8 });
+    expect(readParamInput(width, ' 10.5 ')).toEqual({ ok: true, value: 10.5 });
+  });
+  it('refuses out-of-range, off-step and non-numbers with the range in the message', () => {
+    const range = `Width is ${width.min}" to ${width.max}"`;
+    expect(readParamInput(width, '100')).toEqual({ ok: false, reason: `${range}; 100" is too large.` });
+    expect(readParamInput(width, '-5')).toEqual({ ok: false, reason: `${range}; -5" is too small.` });
+    expect(readParamInput(width, '0')).toEqual({ ok: false, reason: `${range}; 0" is too small.` });
+    expect(readParamInput(width, 'abc')).toMatchObject({ ok: false, reason: expect.stringContaining('"abc" is not a number') });
+    expect(readParamInput(width, '')).toMatchObject({ ok: false });
+    expect(readParamInput(width, '8.3')).toMatchObject({ ok: false, reason: expect.stringContaining('between steps') });
   });
 });
