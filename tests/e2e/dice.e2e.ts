@@ -42,7 +42,9 @@ describe('the dice tray', () => {
     const top = (await tray().getAttribute('data-top-faces'))!.split(',').map(Number);
     expect(top).toEqual([...expected.dice]);
     const log = await app.page.getByTestId('dice-log').innerText();
-    expect(log).toContain(`3d6 for Charge -> ${expected.dice.join(' + ')} = ${expected.total}`);
+    // The total first, then the dice (a long roll never hides its total); the reason is cleared for the next roll.
+    expect(log).toContain(`3d6 for Charge -> ${expected.total} (${expected.dice.join(' + ')})`);
+    expect(await app.page.getByTestId('dice-for').inputValue()).toBe('');
     // Space did not press the focused Roll button again: one roll logged after the seed line.
     expect((log.match(/3d6 for Charge/g) ?? []).length).toBe(1);
     await settle(app.page);

@@ -119,8 +119,14 @@ describe('templates on the table', () => {
     const result = await app.page.getByTestId('template-roll-result').innerText();
     const hitsRolled = expected.dice.filter((f) => f >= 4).length;
     expect(result).toContain(`Rolled ${expected.dice.join(', ')}: ${hitsRolled} of ${partial.length} hit`);
+    // The tray stays closed (it used to open by itself over the table corner); its button shows the last result.
+    expect(await app.page.getByTestId('dice-tray').count()).toBe(0);
+    // Separate to-hit dice are read one by one, never added up.
+    const line = `${expected.expr} for Large Blast (5"): 4+ to hit ${partial.length} partly covered models -> ${expected.dice.join(', ')}: ${hitsRolled} of ${partial.length} at 4+`;
+    expect(await app.page.getByTestId('dice-last').innerText()).toContain(line.slice(0, 40));
+    await app.page.keyboard.press('Shift+D');
     const log = await app.page.getByTestId('dice-log').innerText();
-    expect(log).toContain(`${expected.expr} for Large Blast (5"): 4+ to hit ${partial.length} partly covered`);
+    expect(log).toContain(line);
     await app.page.keyboard.press('Space');
     await expect.poll(() => app.page.getByTestId('dice-tray').getAttribute('data-state')).toBe('rest');
     expect((await app.page.getByTestId('dice-tray').getAttribute('data-top-faces'))!.split(',').map(Number)).toEqual([...expected.dice]);

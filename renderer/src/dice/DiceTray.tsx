@@ -118,6 +118,9 @@ function Readout({ t }: { t: TrayThrow | null }) {
   );
 }
 
+/** The last result on the collapsed tray button: what was rolled, for what, and the result, kept short. */
+const lastLineShort = (text: string): string => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
 export function DiceTray() {
   const open = useDice((s) => s.open);
   const setOpen = useDice((s) => s.setOpen);
@@ -131,7 +134,10 @@ export function DiceTray() {
 
   const state = !t ? 'empty' : t.atRest ? 'rest' : 'rolling';
   const topFaces = t?.atRest ? t.recorded.shown.join(',') : '';
-  const roll = () => useDice.getState().roll(expr.trim(), forWhat.trim() || undefined);
+  // The reason belongs to this roll only: it is cleared so it does not label the next one.
+  const roll = () => {
+    if (useDice.getState().roll(expr.trim(), forWhat.trim() || undefined)) setForWhat('');
+  };
   const setSeed = () => {
     const n = Number(seedText);
     useDice.getState().setSeed(seedText.trim() === '' ? NaN : n);
@@ -141,7 +147,7 @@ export function DiceTray() {
   if (!open)
     return (
       <button className="dice-tray-toggle" data-testid="dice-tray-toggle" title="Dice tray (Shift+D)" onClick={() => setOpen(true)}>
-        Dice ▸{log.length ? ` · ${log.length}` : ''}
+        Dice ▸{log.length ? <span className="muted" data-testid="dice-last"> · {lastLineShort(log[log.length - 1]!.text)}</span> : ''}
       </button>
     );
 

@@ -11,11 +11,22 @@ export interface DiceLogLine {
 
 const times = (n: number, what: string) => (n === 1 ? `one ${what}` : `${n} ${what}s`);
 
-export function describeRoll(roll: DiceRoll): string {
+/** How the dice of a roll are read: added up (2d6 charge), or each die against a target (4+ to hit, one die per model). */
+export type RollReading = { readonly kind: 'sum' } | { readonly kind: 'each'; readonly target: number };
+
+/**
+ * "3d6 for Charge -> 11 (4 + 5 + 2)": the total first, so a long roll (100d6) never hides it; dice read one by one
+ * against a target are never added up: "2d6 for Large Blast: 4+ to hit -> 2, 5: 1 of 2 at 4+".
+ */
+export function describeRoll(roll: DiceRoll, reading: RollReading = { kind: 'sum' }): string {
   const forText = roll.for ? ` for ${roll.for}` : '';
+  if (reading.kind === 'each') {
+    const hits = roll.dice.filter((d) => d >= reading.target).length;
+    return `${roll.expr}${forText} -> ${roll.dice.join(', ')}: ${hits} of ${roll.dice.length} at ${reading.target}+`;
+  }
   const mod = roll.modifier > 0 ? ` + ${roll.modifier}` : roll.modifier < 0 ? ` - ${-roll.modifier}` : '';
-  const sum = roll.dice.length === 1 && !mod ? `${roll.total}` : `${roll.dice.join(' + ')}${mod} = ${roll.total}`;
-  return `${roll.expr}${forText} -> ${sum}`;
+  const parts = roll.dice.length === 1 && !mod ? '' : ` (${roll.dice.join(' + ')}${mod})`;
+  return `${roll.expr}${forText} -> ${roll.total}${parts}`;
 }
 
 export function naturals(roll: DiceRoll): string {
@@ -39,8 +50,8 @@ export function describeScatter(s: ScatterResult): string {
 }
 
 /** The dice a tray throws for a roll: one d6-shaped die per die rolled. */
-export function rollLine(seq: number, roll: DiceRoll): DiceLogLine {
-  return { seq, text: describeRoll(roll), naturalOnes: roll.naturalOnes, naturalSixes: roll.naturalSixes };
+export function rollLine(seq: number, roll: DiceRoll, reading?: RollReading): DiceLogLine {
+  return { seq, text: describeRoll(roll, reading), naturalOnes: roll.naturalOnes, naturalSixes: roll.naturalSixes };
 }
 
 export function scatterLine(seq: number, s: ScatterResult): DiceLogLine {

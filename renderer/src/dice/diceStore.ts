@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { createDiceState, rollDice, scatterDice, type DiceRoll, type DiceState, type ScatterResult } from '../../../engine/index';
 import { useApp } from '../store/app';
-import { rollLine, scatterLine, type DiceLogLine } from './diceLog';
+import { rollLine, scatterLine, type DiceLogLine, type RollReading } from './diceLog';
 import { simulateThrow, throwKey, type RecordedThrow, type TrayDie } from './throw';
 
 export interface TrayThrow {
@@ -24,8 +24,12 @@ export interface DiceStoreState {
   lastThrow: TrayThrow | null;
   open: boolean;
 
-  /** Rolls `expr` (2d6, d3, 3d6+1) for a reason; logs and throws it. Null (and an error toast) if the expression is bad. */
-  roll: (expr: string, forWhat?: string) => DiceRoll | null;
+  /**
+   * Rolls `expr` (2d6, d3, 3d6+1) for a reason; logs and throws it. Null (and an error toast) if the expression is bad.
+   * `reading` says how the log reads the dice (added up, or each against a target). The tray is not opened: a roll made
+   * by a tool shows its result in that tool; the collapsed tray shows the last result.
+   */
+  roll: (expr: string, forWhat?: string, reading?: RollReading) => DiceRoll | null;
   /** Rolls the scatter die and, on an arrow, the distance dice. */
   scatter: (distanceExpr: string, forWhat?: string) => ScatterResult | null;
   setSeed: (seed: number) => void;
@@ -99,7 +103,7 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
   lastThrow: null,
   open: false,
 
-  roll: (expr, forWhat) => {
+  roll: (expr, forWhat, reading) => {
     const s = get();
     const out = rollDice(s.state, expr, forWhat);
     if (!out.ok) {
@@ -107,9 +111,9 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
       return null;
     }
     const seq = (s.log.at(-1)?.seq ?? 0) + 1;
-    const log = [...s.log, rollLine(seq, out.roll)];
+    const log = [...s.log, rollLine(seq, out.roll, reading)];
     const lastThrow = makeThrow(seq, trayDice(out.roll), [...out.roll.dice]) ?? s.lastThrow;
-    set({ state: out.state, log, lastThrow, open: true });
+    set({ state: out.state, log, lastThrow });
     save({ seed: s.seed, state: out.state, log });
     return out.roll;
   },
@@ -126,7 +130,7 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
     const log = [...s.log, scatterLine(seq, sc)];
     const dice: TrayDie[] = [{ kind: 'scatter', value: sc.face }, ...(sc.distanceRoll ? trayDice(sc.distanceRoll) : [])];
     const lastThrow = makeThrow(seq, dice, [sc.face, ...(sc.distanceRoll?.dice ?? [])]);
-    set({ state: out.state, log, lastThrow, open: true });
+    set({ state: out.state, log, lastThrow });
     save({ seed: s.seed, state: out.state, log });
     return sc;
   },

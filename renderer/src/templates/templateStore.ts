@@ -90,7 +90,7 @@ export const templateActions = {
     const label = TEMPLATE_KINDS[s.template.kind].label;
     const auto = hits.filter((h) => h.outcome === 'auto').length;
     if (n === 0) return app().notify('info', `No model is partly covered: nothing to roll (${auto} hit automatically).`);
-    const roll = useDice.getState().roll(`${n}d6`, `${label}: ${PARTIAL_HIT_ON}+ to hit ${n} partly covered model${n === 1 ? '' : 's'}`);
+    const roll = useDice.getState().roll(`${n}d6`, `${label}: ${PARTIAL_HIT_ON}+ to hit ${n} partly covered model${n === 1 ? '' : 's'}`, { kind: 'each', target: PARTIAL_HIT_ON });
     if (!roll) return;
     const seq = useDice.getState().log.at(-1)?.seq ?? 0;
     const result = machine.resolvePartials(hits, roll.dice, PARTIAL_HIT_ON, seq);
