@@ -109,4 +109,19 @@ describe('measuring on the table', () => {
     expect(back).toEqual(a);
     expect(app.errors).toEqual([]);
   });
+
+  it('keeps the dragged model under the cursor (issue 16, defect 8: it sat ~0.4" off, at 32.6, 9.8 for 33.0, 10.0)', async () => {
+    const pa = toPage(a.x, a.y);
+    await app.page.mouse.move(pa.x, pa.y);
+    await app.page.mouse.down();
+    for (const [x, y] of [[26, 16], [33, 10]] as const) {
+      const to = toPage(x, y);
+      await app.page.mouse.move(to.x, to.y, { steps: 5 });
+    }
+    await app.page.mouse.up();
+    const after = await positionOf();
+    expect(Math.abs(after.x - 33)).toBeLessThan(0.1);
+    expect(Math.abs(after.y - 10)).toBeLessThan(0.1);
+    await app.page.keyboard.press('Control+z');
+  });
 });

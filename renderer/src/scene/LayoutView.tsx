@@ -86,7 +86,11 @@ export const ModelView = memo(function ModelView({ model, color, selected }: { m
   const onDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
-    const [x, y] = [e.point.x, -e.point.z];
+    // The grab point is where the pointer's ray meets the table, as every later pointer move is: the model's top surface
+    // (e.point) lies above the table, and grabbing there left the model ~0.4" off the cursor for the whole drag.
+    const hitTable = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    if (!hitTable) return;
+    const [x, y] = sceneToTable(hitTable);
     if (modelDown(model.id, x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
   };
   return (
