@@ -124,4 +124,22 @@ describe('measuring on the table', () => {
     expect(Math.abs(after.y - 10)).toBeLessThan(0.1);
     await app.page.keyboard.press('Control+z');
   });
+
+  it('pins a ruler from the table corner, and the status bar reads the cursor over a model', async () => {
+    await app.page.keyboard.press('r');
+    const before = (await app.page.getByTestId('ruler-list').innerText()).split('\n').filter(Boolean).length;
+    for (const [x, y] of [[0, 0], [9, 12]] as const) {
+      const p = toPage(x, y);
+      await app.page.mouse.click(p.x, p.y);
+    }
+    const list = (await app.page.getByTestId('ruler-list').innerText()).split('\n').filter(Boolean);
+    expect(list).toHaveLength(before + 1);
+    expect(list.at(-1)).toMatch(/^15\.0"/);
+    const pa = toPage(a.x, a.y);
+    await app.page.mouse.move(pa.x, pa.y);
+    await expect.poll(() => app.page.getByTestId('cursor-pos').innerText()).toMatch(/^x \d+\.\d" +y \d+\.\d"$/);
+    await settle(app.page);
+    saveScreenshot('measuring-corner-ruler', await app.page.screenshot());
+    await app.page.keyboard.press('Escape');
+  });
 });

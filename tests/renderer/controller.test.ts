@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyLayout, useApp } from '../../renderer/src/store/app';
 import { useTools } from '../../renderer/src/tools/toolStore';
 import { modelDown, pointerMove, pointerUp, tableDown, toolKey } from '../../renderer/src/tools/controller';
-import { measure } from '../../renderer/src/tools/measure';
+import { measure, rulerLabelPositions } from '../../renderer/src/tools/measure';
+import { clampToTable } from '../../renderer/src/scene/TableSurface';
 import { placeModel } from '../../renderer/src/tools/modelOps';
 
 const app = () => useApp.getState();
@@ -123,5 +124,40 @@ describe('ruler snapping', () => {
     tableDown(10.3, 10.2);
     tableDown(20, 10.5);
     expect(tools().pinned[0]).toEqual({ from: { kind: 'model', id: 'm1' }, to: { kind: 'model', id: 'm2' } });
+  });
+});
+
+describe('rulers (issue 16, defect 6)', () => {
+  it('the hover reads what the click pins: over a base the live reading is to the model, not to the pointer', () => {
+    const { layout: l1 } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
+    const { layout: l2 } = placeModel(l1, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 2, unit: 'u2' }, 28, 10);
+    app().change(l2, 'setup');
+    tools().setTool('ruler');
+    tableDown(10, 10);
+    // Over the target's base, with no 3D pick (overModel null): the old code read to the pointer.
+    pointerMove(28.4, 10.2, null);
+    expect(tools().rulerHover).toEqual({ kind: 'model', id: 'm2' });
+    const live = measure(doc(), tools().rulerStart!, tools().rulerHover!)!;
+    tableDown(28.4, 10.2);
+    const pinned = tools().pinned.at(-1)!;
+    expect(measure(doc(), pinned.from, pinned.to)!.distanceIn).toBeCloseTo(live.distanceIn, 12);
+  });
+
+  it('a press just outside the table edge or corner lands on the edge', () => {
+    const t = { widthIn: 60, depthIn: 44 };
+    expect(clampToTable([-0.3, -0.2], t)).toEqual([0, 0]);
+    expect(clampToTable([60.5, 44.6], t)).toEqual([60, 44]);
+    expect(clampToTable([30, 20], t)).toEqual([30, 20]);
+    expect(clampToTable([-2, 10], t)).toBeNull();
+  });
+
+  it('crossing rulers get labels clear of each other; a lone ruler is labelled at its middle', () => {
+    const a = { from: [0, 0, 0] as const, to: [20, 20, 0] as const };
+    const b = { from: [0, 20, 0] as const, to: [20, 0, 0] as const };
+    const [pa, pb] = rulerLabelPositions([a, b]);
+    expect(pa).toEqual([10, 10, 1]);
+    expect(Math.hypot(pa![0] - pb![0], pa![1] - pb![1])).toBeGreaterThanOrEqual(3);
+    // b's label is still on b.
+    expect(pb![0] + pb![1]).toBeCloseTo(20, 9);
   });
 });

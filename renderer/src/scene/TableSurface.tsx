@@ -1,7 +1,7 @@
 // The table: a felt slab whose top is z = 0, the 1"/6"/12" grid, edge rulers and edge names.
 import { useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useApp } from '../store/app';
 import { edgeTicks, gridLines } from './grid';
 import { labelTexture } from './labels';
@@ -35,10 +35,18 @@ function Label(props: { text: string; x: number; y: number; size?: number; color
   );
 }
 
+/** A press this close outside the table's edge counts as a press on the edge (a click aimed at a corner lands). */
+export const EDGE_GRACE_IN = 0.75;
+
+/** A table point clamped onto the table, or null when it is farther than EDGE_GRACE_IN outside it. */
+export function clampToTable([x, y]: readonly [number, number], table: { widthIn: number; depthIn: number }): [number, number] | null {
+  if (x < -EDGE_GRACE_IN || y < -EDGE_GRACE_IN || x > table.widthIn + EDGE_GRACE_IN || y > table.depthIn + EDGE_GRACE_IN) return null;
+  return [Math.min(table.widthIn, Math.max(0, x)), Math.min(table.depthIn, Math.max(0, y))];
+}
+
 export function TableSurface() {
   const { widthIn, depthIn } = useApp((s) => s.history.present.table);
   const showGrid = useApp((s) => s.showGrid);
-  const setCursor = useApp((s) => s.setCursor);
   const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
   const grid = useMemo(() => {
     const g = gridLines(widthIn, depthIn);
@@ -46,25 +54,27 @@ export function TableSurface() {
   }, [widthIn, depthIn]);
   const centre = tableToScene(widthIn / 2, depthIn / 2, -THICKNESS / 2);
 
-  const onMove = (e: ThreeEvent<PointerEvent>) => {
-    const [x, y] = sceneToTable(e.point);
-    setCursor({ x: Math.min(widthIn, Math.max(0, x)), y: Math.min(depthIn, Math.max(0, y)) });
-  };
+  // Presses are taken by a plane a little larger than the table, so a click on the very edge or corner still lands
+  // (it is clamped onto the table); the cursor readout is set by the one pointer path in tools/Interaction.tsx.
+  const hitPlane = tableToScene(widthIn / 2, depthIn / 2, 0.0005);
 
   return (
     <group>
       <mesh
-        position={centre}
-        receiveShadow
-        onPointerMove={onMove}
-        onPointerOut={() => setCursor(null)}
+        position={hitPlane}
+        rotation={[-Math.PI / 2, 0, 0]}
+        name="table-hit"
         onPointerDown={(e) => {
           if (e.button !== 0) return;
-          const [x, y] = sceneToTable(e.point);
-          if (tableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
+          const [tx, ty] = sceneToTable(e.point);
+          const p = clampToTable([tx, ty], { widthIn, depthIn });
+          if (p && tableDown(p[0], p[1], { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
         }}
-        name="table"
       >
+        <planeGeometry args={[widthIn + 2 * EDGE_GRACE_IN, depthIn + 2 * EDGE_GRACE_IN]} />
+        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      </mesh>
+      <mesh position={centre} receiveShadow name="table">
         <boxGeometry args={[widthIn, THICKNESS, depthIn]} />
         <meshStandardMaterial color={TABLE_COLOR} roughness={0.95} />
       </mesh>

@@ -33,10 +33,15 @@ export function Interaction() {
     const onMove = (e: PointerEvent) => {
       if (controls) controls.enabled = !isDragging();
       const p = toTable(e);
+      // The status bar's cursor: the table point under the pointer, over a model or terrain too.
+      const { table } = useApp.getState().history.present;
+      const onTable = p !== null && p[0] >= 0 && p[1] >= 0 && p[0] <= table.widthIn && p[1] <= table.depthIn;
+      useApp.getState().setCursor(onTable ? { x: p[0], y: p[1] } : null);
       if (!p) return;
       pointerMove(p[0], p[1], hover.modelId);
       invalidate();
     };
+    const onLeave = () => useApp.getState().setCursor(null);
     const onUp = () => {
       pointerUp();
       if (controls) controls.enabled = true;
@@ -52,10 +57,12 @@ export function Interaction() {
       }
     };
     el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerleave', onLeave);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('keydown', onKey);
     return () => {
       el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerleave', onLeave);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('keydown', onKey);
     };

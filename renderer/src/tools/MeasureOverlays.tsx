@@ -6,7 +6,7 @@ import { tableToScene } from '../scene/coords';
 import { labelTexture } from '../scene/labels';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
-import { describeMeasurement, inches, measure, type Anchor } from './measure';
+import { describeMeasurement, inches, measure, rulerLabelPositions, type Anchor } from './measure';
 import { modelById } from './modelOps';
 import { useTools } from './toolStore';
 
@@ -40,16 +40,30 @@ function rulerReading(layout: Layout, from: Anchor, to: Anchor) {
   return { m, pts };
 }
 
-function RulerLine({ from, to, color }: { from: Anchor; to: Anchor; color: string }) {
-  const layout = useApp((s) => s.history.present);
-  const r = rulerReading(layout, from, to);
-  if (!r) return null;
-  const mid = [(r.m.from[0] + r.m.to[0]) / 2, (r.m.from[1] + r.m.to[1]) / 2, Math.max(r.m.from[2], r.m.to[2]) + 1] as const;
+function RulerLine({ reading: r, labelAt, color }: { reading: NonNullable<ReturnType<typeof rulerReading>>; labelAt: readonly [number, number, number]; color: string }) {
   return (
     <group>
       <Line points={r.pts} color={color} lineWidth={3} dashed={false} renderOrder={6} />
-      <FloatingLabel text={describeMeasurement(r.m)} x={mid[0]} y={mid[1]} z={mid[2]} color={color} />
+      <FloatingLabel text={describeMeasurement(r.m)} x={labelAt[0]} y={labelAt[1]} z={labelAt[2]} color={color} />
     </group>
+  );
+}
+
+/** Pinned rulers and the live one, each label placed clear of the others (crossing rulers share a middle). */
+function Rulers({ layout, pinned, live }: { layout: Layout; pinned: readonly { from: Anchor; to: Anchor }[]; live: { from: Anchor; to: Anchor } | null }) {
+  const all = useMemo(() => {
+    const lines = [...pinned.map((r) => ({ r, color: '#ffd27a' })), ...(live ? [{ r: live, color: '#ffffff' }] : [])]
+      .map(({ r, color }) => ({ reading: rulerReading(layout, r.from, r.to), color }))
+      .filter((l): l is { reading: NonNullable<ReturnType<typeof rulerReading>>; color: string } => l.reading !== null);
+    const at = rulerLabelPositions(lines.map((l) => l.reading.m));
+    return lines.map((l, i) => ({ ...l, labelAt: at[i]! }));
+  }, [layout, pinned, live]);
+  return (
+    <>
+      {all.map((l, i) => (
+        <RulerLine key={i} reading={l.reading} labelAt={l.labelAt} color={l.color} />
+      ))}
+    </>
   );
 }
 
@@ -75,10 +89,7 @@ export function MeasureOverlays() {
           ))}
         </group>
       ))}
-      {pinned.map((r, i) => (
-        <RulerLine key={i} from={r.from} to={r.to} color="#ffd27a" />
-      ))}
-      {start && hoverAnchor && <RulerLine from={start} to={hoverAnchor} color="#ffffff" />}
+      <Rulers layout={layout} pinned={pinned} live={start && hoverAnchor ? { from: start, to: hoverAnchor } : null} />
       {coherency.links.map(([a, b]) => {
         const ma = modelById(layout, a)!;
         const mb = modelById(layout, b)!;

@@ -101,7 +101,11 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
   }
   const t = tools();
   toolById(t.tool)?.onPointerMove?.(x, y, overModel);
-  if (t.tool === 'ruler' && t.rulerStart) t.setRulerHover(overModel ? { kind: 'model', id: overModel } : { kind: 'point', x, y });
+  // The hover reads exactly what a click here would pin: the model under the pointer (3D pick or base), else the point.
+  if (t.tool === 'ruler' && t.rulerStart) {
+    const m = overModel ?? modelAt(x, y);
+    t.setRulerHover(m ? { kind: 'model', id: m } : { kind: 'point', x, y });
+  }
 }
 
 /** The lead model's straight move from its start to (x, y) under the chosen ruleset's movement rules. */

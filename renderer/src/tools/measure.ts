@@ -61,3 +61,23 @@ export const inches = (v: number) => `${(Math.round(v * 10) / 10).toFixed(1)}"`;
 export function describeMeasurement(m: Measurement): string {
   return m.verticalIn > 0.05 ? `${inches(m.distanceIn)} edge to edge, ${inches(m.verticalIn)} vertical` : `${inches(m.distanceIn)} edge to edge`;
 }
+
+/** Fractions along a ruler tried for its label, middle first. */
+const LABEL_STOPS = [0.5, 0.3, 0.7, 0.2, 0.8, 0.4, 0.6];
+
+/**
+ * Where each ruler's label goes: its middle, unless a label already placed is nearer than `minGapIn` (crossing
+ * rulers share a middle), then the first point along it that keeps clear. Table coordinates; order is kept.
+ */
+export function rulerLabelPositions(
+  segments: readonly { readonly from: readonly [number, number, number]; readonly to: readonly [number, number, number] }[],
+  minGapIn = 3,
+): [number, number, number][] {
+  const placed: [number, number, number][] = [];
+  for (const { from, to } of segments) {
+    const at = (t: number): [number, number, number] => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, Math.max(from[2], to[2]) + 1];
+    const clear = (p: readonly number[]) => placed.every((q) => Math.hypot(q[0]! - p[0]!, q[1]! - p[1]!) >= minGapIn);
+    placed.push(LABEL_STOPS.map(at).find(clear) ?? at(0.5));
+  }
+  return placed;
+}
