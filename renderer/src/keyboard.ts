@@ -14,10 +14,23 @@ export function keyCombo(e: { key: string; ctrlKey: boolean; metaKey: boolean; s
   return parts.join('+');
 }
 
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
+/**
+ * Whether keys typed at `el` are text for it (a text field, a select, an editable area), so shortcuts must leave them.
+ * A focused checkbox, radio or button takes no text: shortcuts still work there (Shift+Y after ticking a box).
+ */
+export function isTextEntry(el: EventTarget | null): boolean {
+  const e = el as HTMLElement | null;
+  if (!e || typeof e.tagName !== 'string') return false;
+  if (e.tagName === 'TEXTAREA' || e.tagName === 'SELECT' || e.isContentEditable) return true;
+  return e.tagName === 'INPUT' && !NOT_TEXT.has(((e as HTMLInputElement).type || 'text').toLowerCase());
+}
+
 export function installKeyboard(target: Window = window): () => void {
   const onKey = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
-    if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+    if (isTextEntry(el)) return;
     // Keys pressed inside a dialog belong to the dialog (its own buttons), not to the table behind it.
     if (el?.closest?.('[aria-modal="true"]')) return;
     const combo = keyCombo(e);

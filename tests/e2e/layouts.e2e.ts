@@ -72,7 +72,13 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
   });
 
   it('sets Nuceria deployment zones and objectives', async () => {
-    await app.page.getByTestId('deploy-ruleset').selectOption('nuceria');
+    // A ruleset that names no zones says so and still offers every ruleset's presets (issue 16, defect 11).
+    await app.page.getByTestId('ruleset').selectOption('althammer');
+    await expect.poll(() => app.page.getByTestId('deploy-no-presets').innerText()).toMatch(/AltHammer names no deployment zones/);
+    expect(await app.page.getByTestId('deploy-preset').locator('option').count()).toBeGreaterThan(1);
+    // One ruleset picker: the toolbar's; the Deployment section names the one it follows.
+    await app.page.getByTestId('ruleset').selectOption('nuceria');
+    await expect.poll(() => app.page.getByTestId('deploy-ruleset').innerText()).toMatch(/Presets for Nuceria/);
     await app.page.getByTestId('deploy-apply').click();
     await expect.poll(() => app.page.getByTestId('zone-list').innerText()).toMatch(/12" zone \(side 1\)[\s\S]*Objective/);
     await settle(app.page);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sceneToTable, tableToScene } from '../../renderer/src/scene/coords';
 import { edgeTicks, gridLines } from '../../renderer/src/scene/grid';
 import { applyChange, createHistory, redo, undo } from '../../renderer/src/store/history';
-import { keyCombo } from '../../renderer/src/keyboard';
+import { isTextEntry, keyCombo } from '../../renderer/src/keyboard';
 import { fitHeight } from '../../renderer/src/scene/CameraRig';
 
 describe('table <-> scene coordinates', () => {
@@ -75,5 +75,20 @@ describe('camera framing', () => {
     expect(44 / 2 / h).toBeLessThanOrEqual(t + 1e-9);
     expect(60 / 2 / (h * 1.6)).toBeLessThanOrEqual(t + 1e-9);
     expect(Math.max(44 / 2 / h, 60 / 2 / (h * 1.6))).toBeCloseTo(t, 9);
+  });
+});
+
+describe('isTextEntry (issue 16, defect 11: Shift+Y was ignored while a checkbox had focus)', () => {
+  const el = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, isContentEditable: false, ...extra }) as unknown as EventTarget;
+  it('text fields, selects and editable areas keep their keys', () => {
+    for (const t of ['text', 'number', 'search', '']) expect(isTextEntry(el('INPUT', { type: t }))).toBe(true);
+    expect(isTextEntry(el('SELECT'))).toBe(true);
+    expect(isTextEntry(el('TEXTAREA'))).toBe(true);
+    expect(isTextEntry(el('DIV', { isContentEditable: true }))).toBe(true);
+  });
+  it('checkboxes, radios and buttons let shortcuts through', () => {
+    for (const t of ['checkbox', 'radio', 'button', 'range']) expect(isTextEntry(el('INPUT', { type: t }))).toBe(false);
+    expect(isTextEntry(el('BUTTON'))).toBe(false);
+    expect(isTextEntry(null)).toBe(false);
   });
 });

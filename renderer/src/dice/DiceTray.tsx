@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { registerCommand } from '../commands';
+import { isTextEntry } from '../keyboard';
 import { useDice, type TrayThrow } from './diceStore';
 import { faceTexture } from './dieTextures';
 import { poseAt, STEP_HZ, TRAY } from './throw';
@@ -93,7 +94,7 @@ function useSpaceToSkip() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+      if (isTextEntry(el)) return;
       const t = useDice.getState().lastThrow;
       if (!t || t.atRest) return;
       // Capture phase, so a focused Roll button is not pressed again by the same key.

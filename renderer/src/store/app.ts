@@ -104,7 +104,7 @@ export const useApp = create<AppState>()((set, get) => {
     setCursor: (cursor) => set({ cursor }),
     notify: (kind, text) => {
       const id = ++toastSeq;
-      set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text }] }));
+      set((s) => ({ toasts: [...s.toasts.slice(-2), { id, kind, text }] })); // at most three, over the table, never over the panel
       setTimeout(() => get().dismissToast(id), kind === 'error' ? 9000 : 3500);
     },
     dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -120,14 +120,16 @@ export function ImportPanel() {
           </select>
         </label>
       </div>
-      <div className="traits" style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 10px' }}>
+      {/* A framed group with its own legend, so these never read as the selected piece's traits. */}
+      <fieldset className="import-traits" data-testid="import-traits">
+        <legend>Traits the imported piece will get</legend>
         {TERRAIN_TRAITS.map((t) => (
           <label key={t} className="check">
             <input type="checkbox" data-testid={`import-trait-${t}`} checked={s.traits.includes(t)} onChange={(e) => setTrait(t, e.target.checked)} />
             {TRAIT_LABELS[t]}
           </label>
         ))}
-      </div>
+      </fieldset>
       {s.last ? (
         <p className="hint" data-testid="import-result" style={{ color: s.last.ok ? '#9fd49a' : '#ff8a7a' }}>
           {s.last.text}

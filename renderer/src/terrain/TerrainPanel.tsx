@@ -232,29 +232,29 @@ function SymmetryControls() {
 function DeploymentControls() {
   const layout = useApp((s) => s.history.present);
   const rulesetId = useLos((s) => s.rulesetId);
-  const setRuleset = useLos((s) => s.setRuleset);
   const click = useTerrain((s) => s.click);
   const draft = useTerrain((s) => s.zoneDraft);
   const zoneSide = useTerrain((s) => s.zoneSide);
   const setZoneSide = useTerrain((s) => s.setZoneSide);
   const radius = useTerrain((s) => s.objectiveRadiusIn);
   const setRadius = useTerrain((s) => s.setObjectiveRadius);
-  const presets = presetsForRuleset(rulesetId);
+  const own = presetsForRuleset(rulesetId);
+  // A ruleset that names no zones (AltHammer, Reglas básicas) still gets a list: every ruleset's presets, said so.
+  const presets = own.length ? own : DEPLOYMENT_PRESETS;
   const [presetId, setPresetId] = useState('');
   const [reserves, setReserves] = useState(true);
   const chosen = presets.find((p) => p.id === presetId) ?? presets[0];
   return (
     <div className="deployment">
-      <label>
-        Ruleset{' '}
-        <select data-testid="deploy-ruleset" value={rulesetId} onChange={(e) => setRuleset(e.target.value)}>
-          {Object.values(RULESETS).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* One ruleset picker, in the toolbar: this panel names the ruleset it follows. */}
+      <p className="hint" data-testid="deploy-ruleset">
+        Presets for <b>{RULESETS[rulesetId]?.name ?? rulesetId}</b> (change the ruleset under Rules in the toolbar).
+      </p>
+      {!own.length && (
+        <p className="hint" data-testid="deploy-no-presets">
+          {RULESETS[rulesetId]?.name ?? rulesetId} names no deployment zones: pick another ruleset's preset below, or draw your own zones.
+        </p>
+      )}
       {chosen ? (
         <>
           <label>
@@ -279,9 +279,7 @@ function DeploymentControls() {
             <button onClick={clearDeployment}>Clear</button>
           </div>
         </>
-      ) : (
-        <p className="hint">This ruleset names no deployment zones; draw your own, or pick a preset of another ruleset ({DEPLOYMENT_PRESETS.length} in all).</p>
-      )}
+      ) : null}
       <label>
         New objective control radius{' '}
         <input type="number" min={0} max={24} step={0.5} value={radius} onChange={(e) => Number(e.target.value) >= 0 && setRadius(Number(e.target.value))} />"

@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { Plane, Raycaster, Vector2, Vector3 } from 'three';
 import { sceneToTable } from '../scene/coords';
 import { useApp } from '../store/app';
+import { isTextEntry } from '../keyboard';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
 
 const raycaster = new Raycaster();
@@ -48,8 +49,7 @@ export function Interaction() {
       invalidate();
     };
     const onKey = (e: KeyboardEvent) => {
-      const el2 = e.target as HTMLElement | null;
-      if (el2 && (el2.tagName === 'INPUT' || el2.tagName === 'SELECT' || el2.tagName === 'TEXTAREA')) return;
+      if (isTextEntry(e.target)) return;
       if (e.ctrlKey || e.metaKey) return;
       if (toolKey(e.key, { shift: e.shiftKey, alt: e.altKey })) {
         e.preventDefault();
