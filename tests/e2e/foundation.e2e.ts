@@ -39,9 +39,9 @@ describe('foundation', () => {
     const text = await app.page.getByTestId('cursor-pos').innerText();
     const m = /x ([\d.]+)"\s+y ([\d.]+)"/.exec(text);
     expect(m, text).not.toBeNull();
-    // The camera looks at the table centre (30, 22).
+    // The camera starts where a player stands (behind long edge A) and looks just short of the centre: (30, 18.5).
     expect(Math.abs(Number(m![1]) - 30)).toBeLessThan(3);
-    expect(Math.abs(Number(m![2]) - 22)).toBeLessThan(3);
+    expect(Math.abs(Number(m![2]) - 44 * 0.42)).toBeLessThan(3);
   });
 
   it('the top-down toggle changes the view', async () => {

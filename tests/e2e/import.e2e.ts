@@ -38,6 +38,9 @@ async function greenAround(x: number, y: number, r = 5): Promise<number> {
 
 async function importFile(files: Parameters<import('playwright-core').FileChooser['setFiles']>[0]) {
   const chooser = app.page.waitForEvent('filechooser');
+  // The import tools sit in a folded section of the Terrain panel.
+  const section = app.page.getByTestId('section-import');
+  if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open))) await section.locator('summary').click();
   await app.page.getByTestId('import-gltf').click();
   await (await chooser).setFiles(files);
 }

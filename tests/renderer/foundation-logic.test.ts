@@ -92,3 +92,27 @@ describe('isTextEntry (issue 16, defect 11: Shift+Y was ignored while a checkbox
     expect(isTextEntry(null)).toBe(false);
   });
 });
+
+describe('facingText (issue 16: a selected model shows its facing in degrees)', () => {
+  it('reads whole degrees 0-359', async () => {
+    const { facingText } = await import('../../renderer/src/tools/MeasurePanels');
+    expect(facingText(90)).toBe('90°');
+    expect(facingText(-15)).toBe('345°');
+    expect(facingText(375.4)).toBe('15°');
+  });
+});
+
+describe('playerViewpoint (issue 16: the default camera starts where a player would stand)', () => {
+  it('stands behind long edge A, above the table, looking at the table', async () => {
+    const { playerViewpoint } = await import('../../renderer/src/scene/CameraRig');
+    const { eye, target } = playerViewpoint(60, 44);
+    expect(eye[0]).toBe(30);
+    expect(eye[1]).toBeLessThan(0); // behind the near edge
+    expect(eye[1]).toBeGreaterThan(-15); // a step back, not across the room
+    expect(eye[2]).toBeGreaterThanOrEqual(16);
+    expect(eye[2]).toBeLessThanOrEqual(30);
+    expect(target).toEqual([30, 44 * 0.42, 0]);
+    // The eye is closer to the table centre than the old framing (which fitted the whole table from ~60" away).
+    expect(Math.hypot(eye[1] - 22, eye[2])).toBeLessThan(45);
+  });
+});

@@ -12,6 +12,16 @@ export function fitHeight(widthIn: number, depthIn: number, fovDeg: number, aspe
   return (Math.max(depthIn / 2 / t, widthIn / 2 / (t * aspect)) * margin);
 }
 
+/**
+ * Where a player stands: behind the middle of long edge A, eyes about 22" above the table and a little back from the
+ * edge, looking at a point just short of the table's centre. Table inches: [eye x, y, z] and [target x, y, z].
+ */
+export function playerViewpoint(widthIn: number, depthIn: number): { eye: [number, number, number]; target: [number, number, number] } {
+  const back = Math.min(14, depthIn * 0.3);
+  const height = Math.min(30, Math.max(16, depthIn * 0.5));
+  return { eye: [widthIn / 2, -back, height], target: [widthIn / 2, depthIn * 0.42, 0] };
+}
+
 export function CameraRig() {
   const controls = useRef<OrbitControlsImpl>(null);
   const camera = useThree((s) => s.camera);
@@ -25,12 +35,14 @@ export function CameraRig() {
     if (!c) return;
     const fov = 'fov' in camera ? (camera as { fov: number }).fov : 45;
     const h = fitHeight(widthIn + 10, depthIn + 10, fov, size.width / Math.max(1, size.height));
-    const target = tableToScene(widthIn / 2, depthIn / 2, 0);
+    const centre = tableToScene(widthIn / 2, depthIn / 2, 0);
+    let target = centre;
     if (topDown) {
-      camera.position.set(target.x, h, target.z + 0.001);
+      camera.position.set(centre.x, h, centre.z + 0.001);
     } else {
-      const eye = tableToScene(widthIn / 2, depthIn / 2 - h * 0.62, h * 0.72);
-      camera.position.copy(eye);
+      const v = playerViewpoint(widthIn, depthIn);
+      camera.position.copy(tableToScene(...v.eye));
+      target = tableToScene(...v.target);
     }
     c.target.copy(target);
     c.enableRotate = !topDown;

@@ -88,7 +88,6 @@ export function ImportPanel() {
   const setTrait = (t: TerrainTrait, on: boolean) => useImport.setState({ traits: on ? [...s.traits.filter((x) => x !== t), t] : s.traits.filter((x) => x !== t) });
   return (
     <div className="import-gltf" data-testid="import-gltf-panel">
-      <h4>Your own model</h4>
       <div className="row">
         <button data-testid="import-gltf" onClick={pickGltfFile} disabled={s.busy} title="Ctrl+I">
           {s.busy ? 'Importing…' : 'Import glTF/GLB…'}

@@ -30,6 +30,7 @@ import {
   turnSelection,
   chooseSymmetryMode,
   piecesWithoutTwins,
+  renamePiece,
 } from './terrainController';
 import { ImportPanel } from './ImportPanel';
 import { Modal } from '../ui/Modal';
@@ -110,6 +111,28 @@ function Palette() {
   );
 }
 
+/** Renames the selected piece: Enter or leaving the field applies, Escape puts the old name back. */
+function NameField({ id, name }: { id: string; name: string }) {
+  const [text, setText] = useState(name);
+  return (
+    <label>
+      Name{' '}
+      <input
+        data-testid="piece-name"
+        size={16}
+        placeholder={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => renamePiece(id, text)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') renamePiece(id, text);
+          if (e.key === 'Escape') setText(name);
+        }}
+      />
+    </label>
+  );
+}
+
 function SelectedPieces() {
   const layout = useApp((s) => s.history.present);
   const selection = useTerrain((s) => s.selection);
@@ -123,6 +146,8 @@ function SelectedPieces() {
         {pieces.length === 1 ? (
           <>
             <b>{first.name ?? first.id}</b> ({terrainKind(first.kind)?.label ?? first.kind}) at ({first.x.toFixed(1)}, {first.y.toFixed(1)}), turned {first.rotationDeg.toFixed(0)}°
+            <br />
+            <NameField key={first.id} id={first.id} name={first.name ?? ''} />
           </>
         ) : (
           <>
@@ -318,6 +343,9 @@ function DeploymentControls() {
 export function TerrainPanel() {
   const click = useTerrain((s) => s.click);
   const setClick = useTerrain((s) => s.setClick);
+  // Deployment opens by itself when a click places objectives or draws zones; otherwise the player folds it away.
+  const [deploymentOpenChoice, setDeploymentOpen] = useState(true);
+  const deploymentOpen = deploymentOpenChoice || click === 'objective' || click === 'zone';
   return (
     <section aria-label="Terrain" className="terrain-panel">
       <h3>Terrain</h3>
@@ -331,14 +359,20 @@ export function TerrainPanel() {
       <p className="hint">
         Drag a piece to move it (0.5" grid, snaps to edges; hold Alt for free). Q / E turn 15° (Alt: 1°). Ctrl+D duplicates, Delete removes.
       </p>
-      {click === 'place' && <Palette />}
-      <ImportPanel />
-      <h4>Selected</h4>
-      <SelectedPieces />
+      {/* What a player needs while building stays in view: the symmetry score first, then the pieces. */}
       <h4>Symmetry</h4>
       <SymmetryControls />
-      <h4>Deployment and objectives</h4>
-      <DeploymentControls />
+      {click === 'place' && <Palette />}
+      <h4>Selected</h4>
+      <SelectedPieces />
+      <details className="panel-section" open={deploymentOpen} onToggle={(e) => setDeploymentOpen(e.currentTarget.open)} data-testid="section-deployment">
+        <summary>Deployment and objectives</summary>
+        <DeploymentControls />
+      </details>
+      <details className="panel-section" data-testid="section-import">
+        <summary>Your own model (glTF/GLB)</summary>
+        <ImportPanel />
+      </details>
       <div className="row">
         <button data-testid="export-layout-png" onClick={() => void runCommand('export-layout-png')}>
           Export top-down PNG

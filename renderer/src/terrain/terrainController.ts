@@ -1,6 +1,7 @@
 // The terrain tool's state machine: what a click, a drag or a key does to terrain, zones and objectives. No React.
 import {
   deploymentPreset,
+  LAYOUT_LIMITS,
   makeSymmetric,
   makeTerrain,
   terrainKind,
@@ -146,6 +147,17 @@ export function setSelectionTrait(trait: TerrainTrait, on: boolean): void {
   if (!sel) return;
   const links = twinLinks(doc(), sel, ts().mode);
   app().change(setTrait(doc(), links, ts().mode, trait, on), `${on ? 'Add' : 'Remove'} ${trait} on ${sel.join(', ')}`);
+}
+
+/** Renames one piece (its twin keeps its own name); an empty name goes back to showing the id. One undo step. */
+export function renamePiece(id: string, name: string): void {
+  const piece = pieceById(doc(), id);
+  if (!piece) return;
+  const trimmed = name.trim().slice(0, LAYOUT_LIMITS.maxNameChars);
+  if ((piece.name ?? '') === trimmed) return;
+  const { name: _old, ...rest } = piece;
+  const renamed = trimmed ? { ...rest, name: trimmed } : rest;
+  app().change({ ...doc(), terrain: doc().terrain.map((p) => (p.id === id ? renamed : p)) }, trimmed ? `Rename ${id} to "${trimmed}"` : `Clear the name of ${id}`);
 }
 
 export function selectAllTerrain(): void {

@@ -17,6 +17,9 @@ const BASES: Base[] = [
   { kind: 'hull', lengthIn: 10, widthIn: 5 },
 ];
 
+/** A facing as players read it: whole degrees 0-359, counter-clockwise from the +x axis (towards the right short edge) seen from above. */
+export const facingText = (deg: number): string => `${((Math.round(deg) % 360) + 360) % 360}°`;
+
 export function PlacePanel() {
   const nm = useTools((s) => s.newModel);
   const setNm = useTools((s) => s.setNewModel);
@@ -110,7 +113,7 @@ export function SelectionPanel() {
               <b>{models[0]!.id}</b> · unit {models[0]!.unit} · side {String(models[0]!.side)}
               <br />
               {baseLabel(models[0]!.base)}, {inches(models[0]!.heightIn)} tall, at ({models[0]!.x.toFixed(1)}, {models[0]!.y.toFixed(1)}
-              {models[0]!.z > 0 ? `, ${models[0]!.z.toFixed(1)} up` : ''})
+              {models[0]!.z > 0 ? `, ${models[0]!.z.toFixed(1)} up` : ''}), facing <span data-testid="selection-facing">{facingText(models[0]!.facingDeg)}</span>
             </p>
           ) : (
             <p data-testid="selection-info">{models.length} models selected</p>

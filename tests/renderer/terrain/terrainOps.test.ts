@@ -17,6 +17,7 @@ import {
   finishZone,
   chooseSymmetryMode,
   piecesWithoutTwins,
+  renamePiece,
 } from '../../../renderer/src/terrain/terrainController';
 import { addMissingTwins, describeSymmetry, pieceById, snapPosition } from '../../../renderer/src/terrain/terrainOps';
 import { useTerrain } from '../../../renderer/src/terrain/terrainStore';
@@ -208,5 +209,22 @@ describe('choosing a symmetry mode on pieces already placed (issue 16, defect 3)
     const r = addMissingTwins({ ...before, terrain: [far] }, 'mirror-x');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/"far" would get its twin past the 1000"/);
+  });
+});
+
+describe('renaming a piece (issue 16, feel)', () => {
+  it('sets and clears a name in one undo step each, leaving its twin alone', () => {
+    reset('rotate-180');
+    terrainTableDown(12, 9);
+    renamePiece('ruin-1', '  Chapel ruin ');
+    expect(pieceById(doc(), 'ruin-1')!.name).toBe('Chapel ruin');
+    expect(pieceById(doc(), 'ruin-1-twin')!.name).toBeUndefined();
+    renamePiece('ruin-1', '');
+    expect(pieceById(doc(), 'ruin-1')).not.toHaveProperty('name');
+    useApp.getState().undo();
+    expect(pieceById(doc(), 'ruin-1')!.name).toBe('Chapel ruin');
+    const before = doc();
+    renamePiece('ruin-1', 'Chapel ruin');
+    expect(doc()).toBe(before); // no change, no undo step
   });
 });
