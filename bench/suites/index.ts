@@ -6,5 +6,6 @@ import { losSuite } from './los';
 import { measureSuite } from './measure';
 import { analysisSuite } from './analysis';
 import { filesSuite } from './files';
+import { dragSuite } from './drag';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite];

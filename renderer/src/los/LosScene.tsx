@@ -6,7 +6,7 @@ import { facingToSceneYaw, tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useApp } from '../store/app';
 import { useLos } from './losStore';
-import { computeRuling, type Ruling } from './ruling';
+import { sharedRuling, type Ruling } from './ruling';
 
 export const RAY_CLEAR = [0.25, 0.95, 0.35] as const;
 export const RAY_BLOCKED = [1, 0.25, 0.2] as const;
@@ -46,7 +46,7 @@ function Shell({ model, color, opacity }: { model: LayoutModel; color: string; o
 export function useRuling(): Ruling | null {
   const layout = useApp((s) => s.history.present);
   const { rulesetId, observerId, targetId } = useLos();
-  return useMemo(() => (observerId && targetId ? computeRuling(layout, rulesetId, observerId, targetId) : null), [layout, rulesetId, observerId, targetId]);
+  return useMemo(() => (observerId && targetId ? sharedRuling(layout, rulesetId, observerId, targetId) : null), [layout, rulesetId, observerId, targetId]);
 }
 
 export function LosScene() {
