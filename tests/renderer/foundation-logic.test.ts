@@ -116,3 +116,27 @@ describe('playerViewpoint (issue 16: the default camera starts where a player wo
     expect(Math.hypot(eye[1] - 22, eye[2])).toBeLessThan(45);
   });
 });
+
+describe('labels keep clear of markers and edge labels (issue 16, defect 11)', () => {
+  it('a zone name moves off an objective that sits where it would go', async () => {
+    const { zoneLabelPoint } = await import('../../renderer/src/terrain/zoneLabel');
+    const zone: [number, number][] = [[0, 0], [60, 0], [60, 12], [0, 12]];
+    expect(zoneLabelPoint(zone)).toEqual([12, 6]);
+    const p = zoneLabelPoint(zone, [[12, 6]], 16);
+    // Clear of the marker: far enough sideways for a 16-character label, or above/below the marker and its name.
+    expect(Math.abs(p[0] - 12) > 16 * 0.3 + 1 || p[1] - 6 > 1.4 || 6 - p[1] > 2.6).toBe(true);
+    expect(p[0] > 0 && p[0] < 60 && p[1] > 0 && p[1] < 12).toBe(true);
+  });
+
+  it('a range ring near the far edge is labelled at its bottom, never past the edge', async () => {
+    const { ringLabelPoint } = await import('../../renderer/src/tools/MeasureOverlays');
+    const { rangeRing } = await import('../../engine/index');
+    const model = { id: 'm', unit: 'u', side: 1, base: { kind: 'round' as const, diameterMm: 32 }, x: 30, y: 40, z: 0, facingDeg: 0, heightIn: 1 };
+    const table = { widthIn: 60, depthIn: 44 };
+    const mid = ringLabelPoint(rangeRing({ ...model, y: 22 }, 3), table);
+    expect(mid[1]).toBeGreaterThan(22 + 3); // the top of the ring, when there is room
+    const near = ringLabelPoint(rangeRing(model, 12), table);
+    expect(near[1]).toBeLessThan(40 - 12); // its bottom
+    expect(near[1]).toBeGreaterThan(1.5);
+  });
+});

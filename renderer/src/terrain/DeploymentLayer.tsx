@@ -23,11 +23,11 @@ export function FlatLabel({ text, x, y, z = 0.05, size = 1, color = '#ffffff' }:
   );
 }
 
-function Zone({ zone, color }: { zone: DeploymentZone; color: string }) {
+function Zone({ zone, color, avoid }: { zone: DeploymentZone; color: string; avoid: readonly (readonly [number, number])[] }) {
   const reserve = isReserveZone(zone);
   const geometry = useMemo(() => new ShapeGeometry(new Shape(zone.polygon.map(([x, y]) => ({ x, y }) as never))), [zone.polygon]);
   const outline = useMemo(() => [...zone.polygon, zone.polygon[0]!].map(([x, y]) => tableToScene(x, y, 0.04)), [zone.polygon]);
-  const [cx, cy] = zoneLabelPoint(zone.polygon);
+  const [cx, cy] = zoneLabelPoint(zone.polygon, avoid, (zone.name ?? zone.id).length);
   return (
     <group name={`zone:${zone.id}`}>
       {!reserve && (
@@ -61,6 +61,7 @@ export function DeploymentLayer() {
   const objectives = useApp((s) => s.history.present.objectives);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => useTerrain.subscribe(() => invalidate()), [invalidate]);
+  const markers = useMemo(() => (objectives ?? []).map((o) => [o.x, o.y] as const), [objectives]);
   const sides = useMemo(() => {
     const out: Side[] = [];
     for (const z of zones ?? []) if (!out.includes(z.side)) out.push(z.side);
@@ -68,7 +69,7 @@ export function DeploymentLayer() {
   }, [zones]);
   return (
     <group name="deployment">
-      {zones?.map((z) => <Zone key={z.id} zone={z} color={sideColor(z.side, sides)} />)}
+      {zones?.map((z) => <Zone key={z.id} zone={z} color={sideColor(z.side, sides)} avoid={markers} />)}
       {objectives?.map((o) => <Objective key={o.id} o={o} />)}
     </group>
   );

@@ -139,7 +139,7 @@ export function drawLayoutTopDown(ctx: CanvasRenderingContext2D, layout: Layout,
   ctx.textBaseline = 'middle';
   for (const z of layout.deployment?.zones ?? []) {
     if (isReserveZone(z)) continue;
-    const [lx, ly] = zoneLabelPoint(z.polygon);
+    const [lx, ly] = zoneLabelPoint(z.polygon, (layout.objectives ?? []).map((o) => [o.x, o.y] as const), (z.name ?? z.id).length);
     ctx.fillStyle = '#ffffff';
     ctx.fillText(z.name ?? z.id, X(lx), Y(ly));
   }

@@ -1,7 +1,7 @@
 // Measuring drawn on the table: range rings from base edges, rulers with their readings, broken coherency links.
 import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
-import { rangeRing, type Layout, type LayoutModel } from '../../../engine/index';
+import { rangeRing, type Layout, type LayoutModel, type TableSize } from '../../../engine/index';
 import { tableToScene } from '../scene/coords';
 import { labelTexture } from '../scene/labels';
 import { useApp } from '../store/app';
@@ -22,15 +22,28 @@ export function FloatingLabel({ text, x, y, z, color = '#ffffff', size = 0.9 }: 
   );
 }
 
-function Ring({ model, radiusIn, color, label }: { model: LayoutModel; radiusIn: number; color: string; label: string }) {
-  const points = useMemo(() => rangeRing(model, radiusIn).map(([x, y]) => tableToScene(x, y, model.z + 0.06)), [model, radiusIn]);
-  const top = points.reduce((a, p) => (p.z < a.z ? p : a), points[0]!);
+function Ring({ model, radiusIn, color, label, table }: { model: LayoutModel; radiusIn: number; color: string; label: string; table: TableSize }) {
+  const ring = useMemo(() => rangeRing(model, radiusIn), [model, radiusIn]);
+  const points = useMemo(() => ring.map(([x, y]) => tableToScene(x, y, model.z + 0.06)), [ring, model.z]);
+  const at = ringLabelPoint(ring, table);
   return (
     <group>
       <Line points={[...points, points[0]!]} color={color} lineWidth={2.5} renderOrder={5} />
-      <FloatingLabel text={label} x={top.x} y={-top.z} z={model.z + 0.6} color={color} size={0.8} />
+      <FloatingLabel text={label} x={at[0]} y={at[1]} z={model.z + 0.6} color={color} size={0.8} />
     </group>
   );
+}
+
+/**
+ * Where a range ring's label goes: the ring's top, else its bottom, right or left, whichever first lies on the table
+ * with 1.5" to spare, so it never lands on the edge labels outside the table.
+ */
+export function ringLabelPoint(ring: readonly (readonly [number, number])[], table: TableSize, margin = 1.5): [number, number] {
+  const pick = (better: (a: readonly [number, number], b: readonly [number, number]) => boolean) => ring.reduce((a, p) => (better(p, a) ? p : a), ring[0]!);
+  const candidates = [pick((a, b) => a[1] > b[1]), pick((a, b) => a[1] < b[1]), pick((a, b) => a[0] > b[0]), pick((a, b) => a[0] < b[0])];
+  const inside = (p: readonly [number, number]) => p[0] >= margin && p[1] >= margin && p[0] <= table.widthIn - margin && p[1] <= table.depthIn - margin;
+  const p = candidates.find(inside) ?? candidates[0]!;
+  return [p[0], p[1]];
 }
 
 function rulerReading(layout: Layout, from: Anchor, to: Anchor) {
@@ -81,11 +94,11 @@ export function MeasureOverlays() {
     <group name="measuring">
       {selected.map((m) => (
         <group key={m.id}>
-          {rings.r1 && <Ring model={m} radiusIn={1} color={RING_COLORS.r1} label={'1"'} />}
-          {rings.r3 && <Ring model={m} radiusIn={3} color={RING_COLORS.r3} label={'3"'} />}
-          {rings.r12 && <Ring model={m} radiusIn={12} color={RING_COLORS.r12} label={'12"'} />}
+          {rings.r1 && <Ring model={m} radiusIn={1} color={RING_COLORS.r1} label={'1"'} table={layout.table} />}
+          {rings.r3 && <Ring model={m} radiusIn={3} color={RING_COLORS.r3} label={'3"'} table={layout.table} />}
+          {rings.r12 && <Ring model={m} radiusIn={12} color={RING_COLORS.r12} label={'12"'} table={layout.table} />}
           {rings.custom.map((r) => (
-            <Ring key={r} model={m} radiusIn={r} color={RING_COLORS.custom} label={inches(r)} />
+            <Ring key={r} model={m} radiusIn={r} color={RING_COLORS.custom} label={inches(r)} table={layout.table} />
           ))}
         </group>
       ))}
