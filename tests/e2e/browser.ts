@@ -128,3 +128,16 @@ export async function openLayoutTopDown(
   await settle(app.page);
   return { app, toPage: await topDownMapper(app.page) };
 }
+
+/** Switches to the top-down view and the terrain tool, and places pieces of the given kinds with the mouse. */
+export async function placeTerrainTopDown(page: Page, pieces: readonly (readonly [kind: string, x: number, y: number])[]): Promise<void> {
+  await page.keyboard.press('t');
+  await settle(page);
+  const toPage = await topDownMapper(page);
+  await page.keyboard.press('l');
+  for (const [kind, x, y] of pieces) {
+    await page.getByTestId(`terrain-kind-${kind}`).click();
+    const p = toPage(x, y);
+    await page.mouse.click(p.x, p.y);
+  }
+}

@@ -2,7 +2,7 @@
 // the recovery copy; a recovery copy that cannot be read is kept aside and reported; a good one comes back with its dice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle, topDownMapper } from './browser';
+import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +14,7 @@ afterAll(async () => {
 
 /** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
 async function makeAnEdit(page: Page): Promise<void> {
-  await page.keyboard.press('t');
-  await settle(page);
-  const toPage = await topDownMapper(page);
-  await page.keyboard.press('l');
-  await page.getByTestId('terrain-kind-ruin').click();
-  const p = toPage(15, 12);
-  await page.mouse.click(p.x, p.y);
+  await placeTerrainTopDown(page, [['ruin', 15, 12]]);
   await expect.poll(() => page.getByTestId('status-bar').innerText()).toMatch(/unsaved|\*/i);
 }
 

@@ -2,7 +2,7 @@
 // shortcuts dialog owns the keyboard while open, Ctrl+Y redoes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -20,13 +20,7 @@ const tool = (id: string) => app.page.getByTestId(`tool-${id}`).getAttribute('ar
 describe('resizing the table (defect 2)', () => {
   it('asks before stranding a crater placed at (30, 30); Escape cancels; Move inside keeps it on the table', async () => {
     const page = app.page;
-    await page.keyboard.press('t');
-    await settle(page);
-    const toPage = await topDownMapper(page);
-    await page.keyboard.press('l');
-    await page.getByTestId('terrain-kind-crater').click();
-    const p = toPage(30, 30);
-    await page.mouse.click(p.x, p.y);
+    await placeTerrainTopDown(page, [['crater', 30, 30]]);
     await expect.poll(lastStatus).toMatch(/Placed Crater/);
 
     await page.getByTestId('table-preset').selectOption('24x36');
@@ -89,15 +83,7 @@ describe('symmetry on pieces already placed (defect 3)', () => {
   it('choosing rotate-180 after placing a ruin and a woods offers their twins; one click makes every piece twinned', async () => {
     const fresh = await openApp(browser, '', { noFileSystemAccess: true });
     const page = fresh.page;
-    await page.keyboard.press('t');
-    await settle(page);
-    const toPage = await topDownMapper(page);
-    await page.keyboard.press('l');
-    for (const [kind, x, y] of [['ruin', 12, 10], ['woods', 20, 30]] as const) {
-      await page.getByTestId(`terrain-kind-${kind}`).click();
-      const p = toPage(x, y);
-      await page.mouse.click(p.x, p.y);
-    }
+    await placeTerrainTopDown(page, [['ruin', 12, 10], ['woods', 20, 30]]);
     await page.getByTestId('symmetry-mode').selectOption('rotate-180');
     const offer = page.getByTestId('twin-offer');
     await expect.poll(() => offer.innerText()).toMatch(/2 pieces have no twin under rotate-180: ruin-1, woods-1/);

@@ -2,6 +2,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { expect } from 'vitest';
+import { LayoutError } from '../../../engine/layout/index';
 import type { Layout, LayoutModel, TerrainPiece, Vec2 } from '../../../engine/types';
 import { TERRAIN_TRAITS } from '../../../engine/types';
 
@@ -115,3 +117,14 @@ export const validLayoutArb: fc.Arbitrary<Layout> = fc
       models: r.models.map(([i, m]) => ({ id: i, ...m })),
     }),
   );
+
+/** Runs `f`, which must refuse with a LayoutError (anything else fails the test), and returns that error. */
+export function layoutErrorOf(f: () => unknown): LayoutError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(LayoutError);
+    return e as LayoutError;
+  }
+  throw new Error('expected a LayoutError');
+}

@@ -1,21 +1,13 @@
 // Hostile layout documents give a LayoutError naming the field, never crash, never pollute prototypes or mutate input.
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_LIMITS, LayoutError, loadLayout } from '../../../engine/layout/index';
-import { readRealLayout } from './helpers';
+import { readRealLayout, layoutErrorOf } from './helpers';
 
 type Doc = Record<string, any>;
 const sample = (): Doc => readRealLayout('barkin-gw-layout-1.json') as Doc;
 
 /** Loads `doc` and returns the LayoutError it must throw. */
-function errorOf(doc: unknown): LayoutError {
-  try {
-    loadLayout(doc);
-  } catch (e) {
-    expect(e).toBeInstanceOf(LayoutError);
-    return e as LayoutError;
-  }
-  throw new Error('expected a LayoutError');
-}
+const errorOf = (doc: unknown): LayoutError => layoutErrorOf(() => loadLayout(doc));
 
 function mutated(edit: (d: Doc) => void): Doc {
   const d = sample();

@@ -1,21 +1,14 @@
 // Refusing early and cheaply (issue 15): the text scan before JSON.parse, the bounded schema problems, and the crafted
 // files that once took seconds and gigabytes. Speed is measured in the bench (`npm run bench -- --suite files`).
 import { describe, expect, it } from 'vitest';
-import { FILE_LIMITS, LayoutError, layoutSchemaV1, loadLayout, parseLayoutText, prescanJsonText } from '../../../engine/index';
+import { FILE_LIMITS, layoutSchemaV1, loadLayout, parseLayoutText, prescanJsonText } from '../../../engine/index';
 import { createDice } from '../../../engine/index';
 import { validateLayoutV1 } from '../../../engine/layout/validate';
 import { readRealLayout, realLayoutFiles } from '../../fixtures/real-layouts';
 import { craftedHostileTexts } from '../../fixtures/hostile-files';
+import { layoutErrorOf } from './helpers';
 
-function errorOf(f: () => unknown): LayoutError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(LayoutError);
-    return e as LayoutError;
-  }
-  throw new Error('expected a LayoutError');
-}
+const errorOf = layoutErrorOf;
 
 describe('prescanJsonText', () => {
   it('accepts every real layout', () => {

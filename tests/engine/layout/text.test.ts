@@ -2,17 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findJsonSyntaxProblem, LayoutError, loadLayout, parseLayoutText, saveLayout } from '../../../engine/layout/index';
-import { makeLayout, makePiece } from './helpers';
+import { makeLayout, makePiece, layoutErrorOf } from './helpers';
 
-function errorOf(text: string, fileName?: string): LayoutError {
-  try {
-    parseLayoutText(text, fileName);
-  } catch (e) {
-    expect(e).toBeInstanceOf(LayoutError);
-    return e as LayoutError;
-  }
-  throw new Error('expected a LayoutError');
-}
+const errorOf = (text: string, fileName?: string): LayoutError => layoutErrorOf(() => parseLayoutText(text, fileName));
 
 describe('parseLayoutText', () => {
   it('refuses a 100 MB text before parsing it', () => {
