@@ -13,3 +13,4 @@ export * from './los/index';
 export * from './rulesets/index';
 export * from './terrain/index';
 export * from './analysis/index';
+export * from './game/index';

@@ -1,0 +1,5 @@
+// Public face of engine/game: games as data and pure transitions, the plug-in registry, army files.
+export * from './types';
+export * from './core';
+export * from './army';
+export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';

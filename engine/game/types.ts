@@ -1,0 +1,188 @@
+// The game vocabulary: setup, state, actions, log, result, and the contract a ruleset plug-in fulfils.
+import type { DiceState } from '../dice/rng';
+import type { RulesetDefault } from '../rulesets/types';
+import type { Base, Layout } from '../types';
+
+export type PlayerIndex = 0 | 1;
+
+/** Where a moved or placed model ends: table inches; facing counter-clockwise from +x. */
+export interface ModelPosition {
+  readonly x: number;
+  readonly y: number;
+  readonly facingDeg?: number;
+}
+
+/**
+ * Every action is plain JSON with `type` and `player`. Actions that move or place models carry `positions`.
+ * Other fields are the ruleset's (see docs/rules-engine.md for each ruleset's vocabulary).
+ */
+export interface GameAction {
+  readonly type: string;
+  readonly player: PlayerIndex;
+  readonly positions?: Readonly<Record<string, ModelPosition>>;
+  readonly [field: string]: unknown;
+}
+
+/** An army file: the envelope is common, the rest is the ruleset's (validated by its plug-in). */
+export interface ArmyFile {
+  readonly format: 'sightline/army';
+  readonly version: 1;
+  readonly ruleset: string;
+  readonly name: string;
+  readonly [field: string]: unknown;
+}
+
+export interface GameSetup {
+  readonly rulesetId: string;
+  /** A loaded layout; its models are ignored (the armies bring the models). */
+  readonly layout: Layout;
+  readonly armies: readonly [ArmyFile, ArmyFile];
+  readonly seed: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/** One model as the game tracks it. `wounds` is what it has left (Hammer Wars: lives); 0 only when off the table. */
+export interface GameModel {
+  readonly id: string;
+  /** The unit it belongs to (Hammer Wars: every unit is one model, so unit = model id). */
+  readonly unit: string;
+  readonly player: PlayerIndex;
+  /** The datasheet or card name, e.g. "Ranged Infantry". */
+  readonly name: string;
+  readonly base: Base;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly facingDeg: number;
+  readonly heightIn: number;
+  readonly wounds: number;
+  readonly maxWounds: number;
+  readonly onTable: boolean;
+  /** Ruleset words for conditions on the model: "activated", "duty +1", "fell back", ... */
+  readonly statuses: readonly string[];
+}
+
+/** One line of the game log, in words. Rolls carry their faces. */
+export interface GameLogEntry {
+  readonly seq: number;
+  readonly kind: 'action' | 'roll' | 'event';
+  readonly text: string;
+  readonly player?: PlayerIndex;
+  readonly faces?: readonly number[];
+}
+
+export interface GameResult {
+  readonly winner: PlayerIndex | null;
+  readonly reason: string;
+  readonly score: readonly [number, number];
+}
+
+/**
+ * The whole game as plain JSON (it survives JSON.parse(JSON.stringify(state))). `ruleset` holds what only the
+ * ruleset understands (Hammer Wars: pts, xp, morale, goals, the active unit ...).
+ */
+export interface GameState<R = unknown> {
+  readonly format: 'sightline/game';
+  readonly version: 1;
+  readonly setup: GameSetup;
+  readonly rulesetId: string;
+  readonly round: number;
+  /** The ruleset's phase name in players' words ("deployment", "combat", ...). */
+  readonly phase: string;
+  /** Which unit is acting now, if the ruleset activates units one by one. */
+  readonly activation: string | null;
+  /** Who must act now; null when the game is over. */
+  readonly toAct: PlayerIndex | null;
+  readonly models: readonly GameModel[];
+  readonly dice: DiceState;
+  /** Victory points. */
+  readonly points: readonly [number, number];
+  readonly actions: readonly GameAction[];
+  readonly log: readonly GameLogEntry[];
+  readonly result: GameResult | null;
+  readonly ruleset: R;
+}
+
+/** An illegal action: `reason` says why in players' words; the state given to applyAction is untouched. */
+export class IllegalActionError extends Error {
+  readonly reason: string;
+  readonly action: unknown;
+  constructor(reason: string, action?: unknown) {
+    super(reason);
+    this.name = 'IllegalActionError';
+    this.reason = reason;
+    this.action = action;
+  }
+}
+
+/** A bad setup or army: `path` names the field ("armies[1].pool[2].count"). */
+export class GameSetupError extends Error {
+  readonly path: string;
+  constructor(message: string, path: string) {
+    super(message);
+    this.name = 'GameSetupError';
+    this.path = path;
+  }
+}
+
+/** A mutable working copy handed to a plug-in's `apply`: it may change `models`, `ruleset` and the fields below freely. */
+export interface DraftState<R = unknown> {
+  setup: GameSetup;
+  rulesetId: string;
+  round: number;
+  phase: string;
+  activation: string | null;
+  toAct: PlayerIndex | null;
+  models: DraftModel[];
+  points: [number, number];
+  result: GameResult | null;
+  ruleset: R;
+}
+
+export type DraftModel = { -readonly [K in keyof GameModel]: GameModel[K] } & { statuses: string[] };
+
+/** What a plug-in's apply/setup uses to roll and write the log. Every roll is logged with its faces. */
+export interface GameContext {
+  /** Rolls `count` d`sides` (d6 by default), logs "<why>: 4, 6, 1", returns the faces. */
+  roll(count: number, why: string, sides?: number, player?: PlayerIndex): number[];
+  /** Adds a line to the log. */
+  say(text: string, player?: PlayerIndex): void;
+}
+
+/**
+ * A ruleset's game rules, one object per ruleset, listed in engine/game/registry.ts. The core owns the state's envelope
+ * (copying, dice, log, actions list, replay); the plug-in owns the rules.
+ */
+export interface GameRulesetPlugin<R = unknown> {
+  readonly id: string;
+  readonly name: string;
+  /** False while the ruleset is registered but cannot be played yet: createGame and sampleGameSetup refuse it. */
+  readonly playable: boolean;
+  /** The most rounds a game can last (a named default where the text gives none), so every game ends. */
+  readonly maxRounds: number;
+  /** Every choice Sightline makes where the text is silent or contradicts itself. */
+  readonly defaults: readonly RulesetDefault[];
+  /** Validates the ruleset-specific part of an army file; throws GameSetupError naming the field path. */
+  validateArmy(army: unknown, path: string): ArmyFile;
+  /** Builds the initial draft (models off the table, phase, who acts first). May roll (a roll-off). */
+  setup(setup: GameSetup, ctx: GameContext): DraftState<R>;
+  /** A finite sample of legal actions for `state.toAct`; every one must be accepted by apply. */
+  legalActions(state: GameState<R>): GameAction[];
+  /** Applies a legal action to the draft or throws IllegalActionError. Must not touch anything but the draft. */
+  apply(draft: DraftState<R>, action: GameAction, ctx: GameContext): void;
+  /** A ready setup for a sample game. */
+  sampleSetup(seed: number): GameSetup;
+  /** What one player may see (secret choices of the other hidden). Defaults to the whole state. */
+  playerView?(state: GameState<R>, player: PlayerIndex): GameState<R>;
+  /** The log line for an action; return undefined for the default (its fields in words). Secret choices stay secret here. */
+  describeAction?(action: GameAction): string | undefined;
+  strengthVsToughness?(s: number, t: number): number | null;
+  attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
+}
+
+/** damage[k]: probability that k wounds are removed in total; slain[k]: that k models are destroyed. */
+export interface AttackDistribution {
+  readonly damage: number[];
+  readonly slain: number[];
+  readonly mean: number;
+}

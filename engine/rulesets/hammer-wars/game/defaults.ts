@@ -1,0 +1,38 @@
+// Every gap in Hammer Wars v1.5 (DIGEST C.6 and the rest of the text) as a named default the players can see.
+import type { RulesetDefault } from '../../types';
+import { HW_RULESET_DEFAULTS } from './rulesetValues';
+
+export const HW_GAME_DEFAULTS: readonly RulesetDefault[] = [
+  ...HW_RULESET_DEFAULTS,
+  { key: 'hw.phaseName', value: 'combat', why: 'The text says "a deployment phase and an action phase" and then heads it "Combat Phase" (C.6); Sightline calls it the combat phase.' },
+  { key: 'hw.die', value: 'd6', why: 'The die is never named; target numbers 3+..6+ imply a six-sided die (C.6).' },
+  { key: 'hw.measure', value: 'closest base edges', why: 'The measurement convention is not given (C.6): ranges, 2" splash, 1" deployment and objective distances are measured between the closest points of the bases (or from a marker to the closest point of a base).' },
+  { key: 'hw.contactIn', value: 0.02, why: 'Base contact is not defined numerically: bases whose edges are within 0.02" count as touching.' },
+  { key: 'hw.bases', value: 'Infantry 25 mm, Specialist 40 mm, Hero 40 mm, Heavy 60 mm (round)', why: 'The text names no bases; an army file may give its own round base per card.' },
+  { key: 'hw.edges', value: 'short edges (west x=0 / east x=table width)', why: 'Which edges are the players\' is not stated (C.6); with the objective line across the middle, the short edges are the ones it divides (DIGEST C.1 [interp.]).' },
+  { key: 'hw.rollOff', value: '1d6 each, ties rerolled', why: '"the players roll-off" without a procedure (C.3).' },
+  { key: 'hw.income', value: 'at the start of the player\'s own deployment phase', why: '"At the beginning of each deployment phase the players get 6pts and 1xp each": Sightline gives each player 6pts and 1xp once per round, at the start of that player\'s deployment phase; unspent pts are discarded when it ends, xp are kept.' },
+  { key: 'hw.deployWithin', value: 'whole base within 4" of the edge', why: '"placed within 4" of the player\'s table edge" read like a deployment zone: the whole base inside the 4" strip.' },
+  { key: 'hw.deployEnemyGap', value: 1, why: '"at least 1" away from enemy units": closest base edges at least 1" apart.' },
+  { key: 'hw.melee', value: 'after Hold, Walk or Run (not Rapid Advance)', why: 'Melee is not tied to any action (C.6). "May not shoot" on Run forbids only ranged lines; a Rapid Advance cannot end in base contact, so it cannot fight.' },
+  { key: 'hw.meleeLines', value: 'lines of a Range 0" unit', why: 'Only cards with Range 0" fight in melee; every other line is a shooting line used within its Range and line of sight (Support Heavy shoots both lines at 8", C.6).' },
+  { key: 'hw.walkOrder', value: 'move first, then attack', why: '"May shoot after moving": a Walking unit that attacks before it moves gives up its move.' },
+  { key: 'hw.moveShape', value: 'one move along a straight line or the given waypoints', why: '"move up to as many inches as its move value as many times as its action allows": a Walk (1x), Run (2x) or Rapid Advance (3x) is one move of up to that many inches; the path may not cross enemy bases, impassable terrain or leave the table, and may not end on another base.' },
+  { key: 'hw.targets', value: 'enemy units only', why: '"target any unit within range and line of sight": Sightline lets units target enemies only.' },
+  { key: 'hw.meleeCover', value: 'cover counts in melee', why: '"When attacking units in cover you get -1 to your attack rolls" names no attack kind; melee attacks judge cover like shooting.' },
+  { key: 'hw.splash', value: 'always rolled; one die per enemy within 2" of the target; its own armour and cover; no line of sight needed', why: '"you may roll one additional attack on each enemy unit within 2" of the target model" says nothing about line of sight or cover; rolling is never worse for the attacker, so Sightline always rolls.' },
+  { key: 'hw.rangedHero.lines', value: 'two lines', why: 'Ranged Hero\'s line is printed twice (C.6); Sightline reads it as two attack lines.' },
+  { key: 'hw.lossCount', value: 'every unit lost counts toward the three', why: '"Every time a player loses three units": heroes and heavies lost also count toward each group of three.' },
+  { key: 'hw.morale.simultaneous', value: 'both opponents score', why: 'When both morale counters reach 0 at the end of a round, each opponent receives 1VP and the game ends.' },
+  { key: 'hw.tie', value: 'draw', why: 'Tied VP are not resolved (C.6): the game is a draw.' },
+  { key: 'hw.seizeTie', value: 'nobody seizes', why: '"If you have more units within 2" of a marker than your opponent": equal numbers seize nothing (C.6).' },
+  { key: 'hw.maxRounds', value: 10, why: 'Morale starts at 10 and falls by 1 at the end of every round, so no game lasts more than 10 rounds.' },
+  { key: 'hw.chain.move', value: 'up to the unit\'s Move, into base contact with the new target', why: 'The Chain Attack move distance is not given (C.6); the 2" is measured from the model killed last.' },
+  { key: 'hw.hitAndRun.ends', value: 'the activation', why: '"may make move up to 4" after attacking an enemy in melee": after that move the unit\'s activation ends.' },
+  { key: 'hw.pulse.range', value: 'from the unit\'s base edge, no line of sight', why: 'Energy Pulse "within 8"" does not say from what or whether line of sight is needed (C.6). The pulse is used before the unit moves or attacks ("when this unit is activated"); the marker stays on the table.' },
+  { key: 'hw.dangerous', value: 'one attack per dangerous piece entered or crossed; none for a move that starts inside it', why: '"Whenever a unit moves into or across dangerous terrain it receives a Dice:1 attack".' },
+  { key: 'hw.trample', value: 'each enemy newly in base contact after a move', why: '"Whenever this unit moves into base contact with an enemy the target immediately takes a Dice:1* attack that hits on 4+"; the * splash is rolled too.' },
+  { key: 'hw.goals.declare', value: 'on the player\'s own move', why: '"At any point during the game you may openly declare": Sightline lets the player to act declare; Duty\'s +1 goes to the friendly units within 2" at that moment, for the rest of the game.' },
+  { key: 'hw.oppression', value: 'any part of the base within 4"; at least one unit deployed', why: '"at least a third of your currently deployed units (rounding down) are within 4" of your opponent\'s table edge": with no unit on the table there is nothing to count.' },
+  { key: 'hw.killer', value: 'dangerous terrain kills nobody\'s credit', why: 'Revenge counts heroes "you have killed"; a hero killed by dangerous terrain is lost to its player (morale) but killed by nobody.' },
+];

@@ -1,0 +1,122 @@
+// The Hammer Wars v1.5 game plug-in (seed 002_e47fa283e0ac09ca.txt; DIGEST C): setup, legal actions, transitions, math.
+import { deploymentPreset } from '../../../terrain/deployment';
+import type { DraftModel, GameAction, GameContext, GameRulesetPlugin, GameSetup, GameState, PlayerIndex } from '../../../game/types';
+import { applyHw } from './apply';
+import { goalsOfFaction, validateHwArmy, type HwArmy } from './army';
+import { HW_CARDS, HW_DEFAULT_BASES, slug } from './cards';
+import { HW_GAME_DEFAULTS } from './defaults';
+import { hwLegalActions } from './legal';
+import { hwAttackDistribution } from './math';
+import { hwSampleSetup } from './sample';
+import type { HwPlayer, HwState } from './state';
+import { HW_ID, HW_NAME } from './rulesetValues';
+
+/** "they each then set their morale counter to 10" */
+export const START_MORALE = 10;
+
+function modelsOf(army: HwArmy, player: PlayerIndex): DraftModel[] {
+  const out: DraftModel[] = [];
+  const n: Record<string, number> = {};
+  for (const entry of army.pool) {
+    const card = HW_CARDS.find((c) => c.name === entry.card)!;
+    const custom = army.bases?.[entry.card];
+    const def = HW_DEFAULT_BASES[card.category];
+    for (let i = 0; i < entry.count; i++) {
+      n[card.name] = (n[card.name] ?? 0) + 1;
+      const id = `p${player + 1}-${slug(card.name)}-${n[card.name]}`;
+      out.push({
+        id,
+        unit: id,
+        player,
+        name: card.name,
+        base: custom ? { kind: 'round', diameterMm: custom.diameterMm } : def.base,
+        x: 0,
+        y: 0,
+        z: 0,
+        facingDeg: player === 0 ? 0 : 180,
+        heightIn: custom?.heightIn ?? def.heightIn,
+        wounds: card.lives,
+        maxWounds: card.lives,
+        onTable: false,
+        statuses: [],
+      });
+    }
+  }
+  return out;
+}
+
+function setupHw(setup: GameSetup, ctx: GameContext) {
+  const armies = setup.armies as unknown as [HwArmy, HwArmy];
+  const player = (a: HwArmy): HwPlayer => ({
+    faction: a.faction,
+    goalChoices: goalsOfFaction(a.faction)!,
+    goal: null,
+    goalObjective: null,
+    goalDeclared: false,
+    edge: null,
+    pts: 0,
+    xp: 0,
+    morale: START_MORALE,
+    unitsLost: 0,
+    heroesKilled: 0,
+    deployedHero: false,
+  });
+  // Objectives from the layout; else the three markers "in a line dividing the table" (terrain/deployment preset).
+  const objectives = setup.layout.objectives?.length ? [...setup.layout.objectives] : [...deploymentPreset('hammer-wars')!.build(setup.layout.table).objectives];
+  // "Before the first round begins the players roll-off" (default hw.rollOff: 1d6 each, ties rerolled).
+  let winner: PlayerIndex | null = null;
+  for (let i = 0; i < 100 && winner === null; i++) {
+    const [a, b] = ctx.roll(2, 'Roll-off (Player 1, Player 2)');
+    if (a! !== b!) winner = a! > b! ? 0 : 1;
+  }
+  const w: PlayerIndex = winner ?? 0;
+  ctx.say(`Player ${w + 1} wins the roll-off and decides who goes first.`);
+  const ruleset: HwState = {
+    step: 'choose-order',
+    rollOffWinner: w,
+    first: null,
+    half: 0,
+    players: [player(armies[0]), player(armies[1])],
+    active: null,
+    activated: [],
+    pulsedRound: {},
+    objectives,
+  };
+  return {
+    setup,
+    rulesetId: HW_ID,
+    round: 0,
+    phase: 'setup',
+    activation: null,
+    toAct: w,
+    models: [...modelsOf(armies[0], 0), ...modelsOf(armies[1], 1)],
+    points: [0, 0] as [number, number],
+    result: null,
+    ruleset,
+  };
+}
+
+/** Hides the other player's goal until it is declared or the game is over ("secretly select one of two goals"). */
+function hwPlayerView(state: GameState<HwState>, viewer: PlayerIndex): GameState<HwState> {
+  if (state.result) return state;
+  const hide = (q: PlayerIndex): boolean => q !== viewer && !state.ruleset.players[q].goalDeclared;
+  const players = state.ruleset.players.map((pl, q) => (hide(q as PlayerIndex) ? { ...pl, goal: null, goalObjective: null } : pl)) as [HwPlayer, HwPlayer];
+  const actions = state.actions.map((a: GameAction) => (a.type === 'choose-goal' && hide(a.player) ? { type: a.type, player: a.player, goal: 'hidden' } : a));
+  return { ...state, actions, ruleset: { ...state.ruleset, players } };
+}
+
+export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
+  id: HW_ID,
+  name: HW_NAME,
+  playable: true,
+  maxRounds: 10,
+  defaults: HW_GAME_DEFAULTS,
+  validateArmy: (army, path) => validateHwArmy(army, path),
+  setup: setupHw,
+  legalActions: (state) => hwLegalActions(state),
+  apply: (draft, action, ctx) => applyHw(draft, action, ctx),
+  sampleSetup: hwSampleSetup,
+  playerView: hwPlayerView,
+  describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: choose-goal (secret)` : undefined),
+  attackDistribution: hwAttackDistribution,
+};
