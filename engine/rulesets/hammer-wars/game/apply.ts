@@ -56,10 +56,28 @@ export function standingProblem(d: HwDraft, m: GameModel, p: ModelPosition, igno
   return null;
 }
 
+function distanceToRoute(x: number, y: number, route: readonly Vec2[]): number {
+  let best = Infinity;
+  for (let i = 1; i < route.length; i++) {
+    const [ax, ay] = route[i - 1]!;
+    const [bx, by] = route[i]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
 /** Checks a move of `allowanceIn`: "units may move through friendly models but not through enemy models". */
 export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = []): { problem: string | null; dangerous: string[] } {
   const stand = standingProblem(d, m, p);
   if (stand) return { problem: stand, dangerous: [] };
+  const route: Vec2[] = [[m.x, m.y], ...path, [p.x, p.y]];
+  const r = radiusOf(m);
+  // Only enemies whose base comes within reach of the path can block it (round bases: centre within r + r').
+  const nearPath = (o: GameModel): boolean => distanceToRoute(o.x, o.y, route) <= r + radiusOf(o) + 0.05;
   const chk = checkMove(
     {
       model: m,
@@ -67,7 +85,9 @@ export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanc
       ...(p.facingDeg === undefined ? {} : { endFacingDeg: p.facingDeg }),
       allowanceIn,
       terrain: d.setup.layout.terrain,
-      obstacles: enemiesOf(d.models, m.player).map((o) => ({ ...o, name: label(o) })),
+      obstacles: enemiesOf(d.models, m.player)
+        .filter(nearPath)
+        .map((o) => ({ ...o, name: label(o) })),
       table: d.setup.layout.table,
       isRun,
     },

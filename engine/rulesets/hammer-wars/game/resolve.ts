@@ -121,7 +121,10 @@ export function killModel(d: HwDraft, ctx: GameContext, id: string, killer: Play
   m.onTable = false;
   m.wounds = m.maxWounds;
   m.statuses = [];
-  if (d.ruleset.active?.unitId === id) d.ruleset.active = null;
+  if (d.ruleset.active?.unitId === id) {
+    d.ruleset.active = null;
+    d.activation = null;
+  }
   const pl = d.ruleset.players[owner];
   pl.unitsLost += 1;
   if (pl.unitsLost % 3 === 0) lowerMorale(d, ctx, owner, `${playerName(owner)} has lost ${pl.unitsLost} units`);

@@ -42,7 +42,7 @@ function simulate(base: HwGameState, attackerId: string, targetId: string, attac
   const hist = new Array<number>(target.wounds + 1).fill(0);
   let dice: DiceState = createDiceState(seed);
   for (let i = 0; i < attacks; i++) {
-    const next = applyAction({ ...active, dice }, { type: 'attack', player: p, line: 0, targetId });
+    const next: HwGameState = applyAction({ ...active, dice }, { type: 'attack', player: p, line: 0, targetId });
     dice = next.dice;
     const t = next.models.find((m) => m.id === targetId)!;
     hist[t.onTable ? target.wounds - t.wounds : target.wounds]! += 1;

@@ -108,6 +108,11 @@ describe('Hammer Wars: moving (002: "Hold 0x ... Walk 1x May shoot after moving 
     s = act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 16, y: 12 } } });
     expect(illegal(() => act(s, { type: 'attack', line: 0, targetId: 'p2-assault-infantry-1' }))).toMatch(/May not shoot/);
   });
+  it('a Walk "may shoot after moving": attacking first gives up the move (default hw.walkOrder)', () => {
+    let s = act(inCombat({ ...from, 'p2-assault-infantry-1': [14, 12] }, { dice: [1] }), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'walk' });
+    s = act(s, { type: 'attack', line: 0, targetId: 'p2-assault-infantry-1' });
+    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 9, y: 12 } } }))).toMatch(/already attacked/);
+  });
   it('Hold cannot move', () => {
     const s = act(inCombat(from), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'hold' });
     expect(illegal(() => act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 9, y: 12 } } }))).toMatch(/Hold 0x/);
