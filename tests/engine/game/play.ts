@@ -64,6 +64,8 @@ export function playRandomGame(rulesetId: string, seed: number, check = true): {
     const la = legalActions(s);
     if (la.length === 0) throw new Error(`seed ${seed}: no legal action for player ${s.toAct} in ${s.phase}`);
     const a = la[pick.die(la.length) - 1]!;
+    // "Every action in it is legal": now and then every offered action is applied, not only the one picked.
+    if (check && n % 20 === 10) for (const other of la) applyAction(s, other);
     if (check) {
       // The input is deep-frozen, so any write to it throws (ES modules are strict); every 25th action is also
       // compared as text before and after, in case a write were swallowed.
