@@ -141,7 +141,9 @@ describe('Hammer Wars: moving (002: "Hold 0x ... Walk 1x May shoot after moving 
       const s = act(inCombat(from, { terrain: [minefield(11.5, 12)], dice }), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'walk' });
       return act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 12, y: 12 } } });
     };
-    expect(model(go([6]), 'p1-ranged-infantry-1').onTable).toBe(false);
+    const dead = go([6]);
+    expect(model(dead, 'p1-ranged-infantry-1').onTable).toBe(false);
+    expect(dead.activation).toBeNull(); // a unit killed while it moves ends its activation
     const safe = go([5]);
     expect(model(safe, 'p1-ranged-infantry-1').onTable).toBe(true);
     expect(lastRolls(safe)[0]!.text).toMatch(/Dangerous terrain Minefield.*hits on 6\+/);
