@@ -298,6 +298,24 @@ describe('Hammer Wars: the morale clock (002 "Morale")', () => {
   });
 });
 
+describe('Hammer Wars: the end of the game ("the player with most victory points (VP) wins")', () => {
+  it('both counters reach 0 at the end of a round: each opponent receives 1VP; equal VP is a draw (defaults hw.morale.simultaneous, hw.tie)', () => {
+    const s0 = inCombat({}, { toAct: 1 });
+    const players = s0.ruleset.players.map((p) => ({ ...p, morale: 1, goal: 'Greed' as const })) as typeof s0.ruleset.players;
+    const end = act({ ...s0, ruleset: { ...s0.ruleset, players } }, { type: 'end-phase' });
+    expect(end.result).toMatchObject({ winner: null, score: [1, 1] });
+    expect(end.result!.reason).toMatch(/draw/);
+  });
+  it('goals are scored at the end: Greed with more objectives seized wins the game', () => {
+    const s0 = inCombat({ 'p2-assault-infantry-1': [18, 13] }, { toAct: 1 });
+    const players = [{ ...s0.ruleset.players[0], morale: 2 }, { ...s0.ruleset.players[1], morale: 1 }] as typeof s0.ruleset.players;
+    const end = act({ ...s0, ruleset: { ...s0.ruleset, players } }, { type: 'end-phase' });
+    // P1 gets 1VP for P2's morale reaching 0; P2's Greed scores 1VP (obj-2 seized); P1's Duty objective obj-2 is not held.
+    expect(end.result).toMatchObject({ winner: null, score: [1, 1] });
+    expect(end.log.some((l) => /Player 2's goal Greed: seized 1 objective\(s\) against 0: 1VP/.test(l.text))).toBe(true);
+  });
+});
+
 describe('Hammer Wars: goals (002 "Goals")', () => {
   it('Duty: "all friendly units within 2" of it get +1 to their attack rolls from then on" (a 5 then hits Medium 6+)', () => {
     let s = inCombat({ 'p1-ranged-infantry-1': [17, 12], 'p2-assault-specialist-1': [23, 12] }, { dice: [5] });
