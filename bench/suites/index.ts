@@ -7,5 +7,6 @@ import { measureSuite } from './measure';
 import { analysisSuite } from './analysis';
 import { filesSuite } from './files';
 import { dragSuite } from './drag';
+import { gameSuite } from './game';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite];

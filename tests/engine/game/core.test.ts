@@ -94,6 +94,9 @@ describe('applyAction', () => {
     expect(err!.reason).toMatch(/not player \d's move/);
     expect(() => applyAction(s, null as never)).toThrow(IllegalActionError);
     expect(() => applyAction(s, { type: 'fly-to-the-moon', player: activePlayer(s)! })).toThrow(/not a Hammer Wars action/);
+    const cyclic: Record<string, unknown> = { type: 'choose-order', player: activePlayer(s)!, goFirst: true };
+    cyclic.self = cyclic;
+    expect(() => applyAction(s, cyclic as never)).toThrow(/plain JSON data/);
   });
   it('the same setup gives the same game; the state survives JSON; the log has an entry per action and per roll with faces', () => {
     let s = createGame(setup());

@@ -57,3 +57,13 @@ describe('Hammer Wars unit cards (002 "Unit Cards")', () => {
     expect(HW_POOL_SIZES).toEqual({ Infantry: 9, Specialist: 5, Hero: 2, Heavy: 1 });
   });
 });
+
+describe('Hammer Wars named defaults are documented', () => {
+  it('docs/rules-engine.md lists every key of gameDefaults("hammer-wars")', async () => {
+    const { gameDefaults } = await import('../../../../engine/index');
+    const doc = readFileSync('docs/rules-engine.md', 'utf8');
+    const keys = gameDefaults('hammer-wars').map((d) => d.key);
+    expect(keys.length).toBeGreaterThan(20);
+    for (const k of keys) expect(doc, k).toContain(`\`${k}\``);
+  });
+});

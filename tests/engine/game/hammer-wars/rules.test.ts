@@ -108,6 +108,11 @@ describe('Hammer Wars: moving (002: "Hold 0x ... Walk 1x May shoot after moving 
     s = act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 16, y: 12 } } });
     expect(illegal(() => act(s, { type: 'attack', line: 0, targetId: 'p2-assault-infantry-1' }))).toMatch(/May not shoot/);
   });
+  it('a Walk "may shoot after moving": attacking first gives up the move (default hw.walkOrder)', () => {
+    let s = act(inCombat({ ...from, 'p2-assault-infantry-1': [14, 12] }, { dice: [1] }), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'walk' });
+    s = act(s, { type: 'attack', line: 0, targetId: 'p2-assault-infantry-1' });
+    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 9, y: 12 } } }))).toMatch(/already attacked/);
+  });
   it('Hold cannot move', () => {
     const s = act(inCombat(from), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'hold' });
     expect(illegal(() => act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 9, y: 12 } } }))).toMatch(/Hold 0x/);
@@ -136,7 +141,9 @@ describe('Hammer Wars: moving (002: "Hold 0x ... Walk 1x May shoot after moving 
       const s = act(inCombat(from, { terrain: [minefield(11.5, 12)], dice }), { type: 'activate', unitId: 'p1-ranged-infantry-1', order: 'walk' });
       return act(s, { type: 'move', positions: { 'p1-ranged-infantry-1': { x: 12, y: 12 } } });
     };
-    expect(model(go([6]), 'p1-ranged-infantry-1').onTable).toBe(false);
+    const dead = go([6]);
+    expect(model(dead, 'p1-ranged-infantry-1').onTable).toBe(false);
+    expect(dead.activation).toBeNull(); // a unit killed while it moves ends its activation
     const safe = go([5]);
     expect(model(safe, 'p1-ranged-infantry-1').onTable).toBe(true);
     expect(lastRolls(safe)[0]!.text).toMatch(/Dangerous terrain Minefield.*hits on 6\+/);
@@ -288,6 +295,24 @@ describe('Hammer Wars: the morale clock (002 "Morale")', () => {
     expect(end.toAct).toBeNull();
     expect(end.result!.score[0]).toBeGreaterThanOrEqual(1);
     expect(end.log.some((l) => /Player 2's morale has reached 0: Player 1 receives 1VP/.test(l.text))).toBe(true);
+  });
+});
+
+describe('Hammer Wars: the end of the game ("the player with most victory points (VP) wins")', () => {
+  it('both counters reach 0 at the end of a round: each opponent receives 1VP; equal VP is a draw (defaults hw.morale.simultaneous, hw.tie)', () => {
+    const s0 = inCombat({}, { toAct: 1 });
+    const players = s0.ruleset.players.map((p) => ({ ...p, morale: 1, goal: 'Greed' as const })) as typeof s0.ruleset.players;
+    const end = act({ ...s0, ruleset: { ...s0.ruleset, players } }, { type: 'end-phase' });
+    expect(end.result).toMatchObject({ winner: null, score: [1, 1] });
+    expect(end.result!.reason).toMatch(/draw/);
+  });
+  it('goals are scored at the end: Greed with more objectives seized wins the game', () => {
+    const s0 = inCombat({ 'p2-assault-infantry-1': [18, 13] }, { toAct: 1 });
+    const players = [{ ...s0.ruleset.players[0], morale: 2 }, { ...s0.ruleset.players[1], morale: 1 }] as typeof s0.ruleset.players;
+    const end = act({ ...s0, ruleset: { ...s0.ruleset, players } }, { type: 'end-phase' });
+    // P1 gets 1VP for P2's morale reaching 0; P2's Greed scores 1VP (obj-2 seized); P1's Duty objective obj-2 is not held.
+    expect(end.result).toMatchObject({ winner: null, score: [1, 1] });
+    expect(end.log.some((l) => /Player 2's goal Greed: seized 1 objective\(s\) against 0: 1VP/.test(l.text))).toBe(true);
   });
 });
 
