@@ -140,3 +140,20 @@ describe('labels keep clear of markers and edge labels (issue 16, defect 11)', (
     expect(near[1]).toBeGreaterThan(1.5);
   });
 });
+
+describe('woods trees are instanced (issue 16, feel)', () => {
+  it('one shape per tree the engine places, with heights that stay the same from draw to draw', async () => {
+    const { treeShapes } = await import('../../renderer/src/scene/LayoutView');
+    const { makeTerrain, treePositions } = await import('../../engine/index');
+    const woods = makeTerrain('woods', { id: 'w', x: 20, y: 15, rotationDeg: 30 });
+    const shapes = treeShapes(woods);
+    expect(shapes).toHaveLength(treePositions(woods.footprint).length);
+    expect(shapes.length).toBeGreaterThan(2);
+    expect(treeShapes(woods)).toEqual(shapes);
+    for (const t of shapes) {
+      expect(t.heightIn).toBeGreaterThanOrEqual(3);
+      expect(t.heightIn).toBeLessThanOrEqual(3 + 4 * 0.35 + 1e-9);
+      expect(Math.hypot(t.x - 20, t.y - 15)).toBeLessThan(6);
+    }
+  });
+});

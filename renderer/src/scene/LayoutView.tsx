@@ -1,6 +1,6 @@
 // Draws the open layout: terrain footprints and solids, and the models standing on their bases.
-import { memo, useMemo } from 'react';
-import { DoubleSide, Plane, Shape, ShapeGeometry, Vector3 } from 'three';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Plane, Quaternion, Shape, ShapeGeometry, Vector3 } from 'three';
 import { baseHalfExtents, pieceLocalToTable, placedBox, treePositions, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
@@ -13,26 +13,55 @@ import { terrainPieceDown } from '../terrain/terrainController';
 
 const TABLE_PLANE = new Plane(new Vector3(0, 1, 0), 0);
 
-/** Woods trees: decoration only (trunk and crown), never solids, so they never block line of sight. */
+/** One tree of a woods piece as drawn: where it stands (table inches) and how tall it is. */
+export interface TreeShape {
+  readonly x: number;
+  readonly y: number;
+  readonly heightIn: number;
+}
+
+/** The trees of a woods piece: positions from the engine's layout of trees, heights varied but fixed per tree. */
+export function treeShapes(piece: TerrainPiece): TreeShape[] {
+  return treePositions(piece.footprint).map((p, i) => {
+    const [x, y] = pieceLocalToTable(piece, p);
+    return { x, y, heightIn: 3 + ((i * 7) % 5) * 0.35 };
+  });
+}
+
+// Shared by every woods piece: unit-height shapes scaled per tree, so a woods is two draw calls however many trees.
+const TRUNK_GEOMETRY = new CylinderGeometry(0.15, 0.2, 1, 8);
+const CROWN_GEOMETRY = new ConeGeometry(0.9, 1, 10);
+const TRUNK_MATERIAL = new MeshStandardMaterial({ color: '#5b4330' });
+const CROWN_MATERIAL = new MeshStandardMaterial({ color: '#2f5e2c', roughness: 0.9 });
+const treeMatrix = new Matrix4();
+const treeScale = new Vector3();
+const treeAt = new Vector3();
+const noTurn = new Quaternion();
+
+/** Woods trees: decoration only (trunk and crown), never solids, so they never block line of sight. Instanced. */
 function Trees({ piece }: { piece: TerrainPiece }) {
-  const trees = useMemo(() => treePositions(piece.footprint).map((p) => pieceLocalToTable(piece, p)), [piece]);
+  const trees = useMemo(() => treeShapes(piece), [piece]);
+  const trunks = useRef<InstancedMesh>(null);
+  const crowns = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    trees.forEach((t, i) => {
+      const base = tableToScene(t.x, t.y, 0);
+      // Trunk: the lower 60% of the tree, centred at 30% of its height; crown: 70% tall, centred at 70%.
+      treeMatrix.compose(treeAt.set(base.x, t.heightIn * 0.3, base.z), noTurn, treeScale.set(1, t.heightIn * 0.6, 1));
+      trunks.current?.setMatrixAt(i, treeMatrix);
+      treeMatrix.compose(treeAt.set(base.x, t.heightIn * 0.7, base.z), noTurn, treeScale.set(1, t.heightIn * 0.7, 1));
+      crowns.current?.setMatrixAt(i, treeMatrix);
+    });
+    for (const m of [trunks.current, crowns.current]) {
+      if (!m) continue;
+      m.instanceMatrix.needsUpdate = true;
+      m.computeBoundingSphere();
+    }
+  }, [trees]);
   return (
     <group name={`trees:${piece.id}`}>
-      {trees.map(([x, y], i) => {
-        const h = 3 + ((i * 7) % 5) * 0.35;
-        return (
-          <group key={i} position={tableToScene(x, y, 0)}>
-            <mesh position={[0, h * 0.3, 0]}>
-              <cylinderGeometry args={[0.15, 0.2, h * 0.6, 8]} />
-              <meshStandardMaterial color="#5b4330" />
-            </mesh>
-            <mesh position={[0, h * 0.7, 0]}>
-              <coneGeometry args={[0.9, h * 0.7, 10]} />
-              <meshStandardMaterial color="#2f5e2c" roughness={0.9} />
-            </mesh>
-          </group>
-        );
-      })}
+      <instancedMesh key={`t${trees.length}`} ref={trunks} args={[TRUNK_GEOMETRY, TRUNK_MATERIAL, trees.length]} />
+      <instancedMesh key={`c${trees.length}`} ref={crowns} args={[CROWN_GEOMETRY, CROWN_MATERIAL, trees.length]} />
     </group>
   );
 }
