@@ -5,5 +5,6 @@ import { layoutSuite } from './layout';
 import { losSuite } from './los';
 import { measureSuite } from './measure';
 import { analysisSuite } from './analysis';
+import { gameSuite } from './game';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, gameSuite];

@@ -128,7 +128,12 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
   const draft = draftOf(state);
   const log = state.log.slice();
   const { ctx, src } = makeContext(state.dice, log);
-  const clean: GameAction = JSON.parse(JSON.stringify(action));
+  let clean: GameAction;
+  try {
+    clean = JSON.parse(JSON.stringify(action));
+  } catch {
+    throw new IllegalActionError('An action must be plain JSON data (no cycles, functions or big integers).', action);
+  }
   log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? describeAction(clean), player: clean.player });
   plugin.apply(draft as DraftState, clean, ctx);
   return freeze(draft as DraftState, { setup: state.setup, actions: [...state.actions, clean] }, src.state(), log) as GameState<R>;

@@ -4,7 +4,7 @@ import { checkMove, HAMMERWARS_MOVEMENT } from '../../../measure/movement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import type { Vec2 } from '../../../types';
 import { cardOf, CONTACT_IN, draftModel, enemiesOf, findModel, inContact, label, markerGap, other, OVERLAP_IN, playerName, radiusOf, roundBaseInPiece, type Goal, type HwDraft, type Order } from './state';
-import { attackWithLine, draftBoard, endGame, lowerMorale, rollAttack, sightAndCover } from './resolve';
+import { attackWithLine, draftBoard, endGame, lowerMorale, rollAttack, sightAndCover, type Sight } from './resolve';
 import { HW_DEPLOY_EDGE_IN, HW_DEPLOY_ENEMY_IN, HW_HIT_AND_RUN_IN, HW_PULSE_MOVE_IN, HW_PULSE_RANGE_IN, HW_SPLASH_IN } from './rulesetValues';
 
 /** "At the beginning of each deployment phase the players get 6pts and 1xp each". */
@@ -56,10 +56,28 @@ export function standingProblem(d: HwDraft, m: GameModel, p: ModelPosition, igno
   return null;
 }
 
+function distanceToRoute(x: number, y: number, route: readonly Vec2[]): number {
+  let best = Infinity;
+  for (let i = 1; i < route.length; i++) {
+    const [ax, ay] = route[i - 1]!;
+    const [bx, by] = route[i]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
 /** Checks a move of `allowanceIn`: "units may move through friendly models but not through enemy models". */
 export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = []): { problem: string | null; dangerous: string[] } {
   const stand = standingProblem(d, m, p);
   if (stand) return { problem: stand, dangerous: [] };
+  const route: Vec2[] = [[m.x, m.y], ...path, [p.x, p.y]];
+  const r = radiusOf(m);
+  // Only enemies whose base comes within reach of the path can block it (round bases: centre within r + r').
+  const nearPath = (o: GameModel): boolean => distanceToRoute(o.x, o.y, route) <= r + radiusOf(o) + 0.05;
   const chk = checkMove(
     {
       model: m,
@@ -67,7 +85,9 @@ export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanc
       ...(p.facingDeg === undefined ? {} : { endFacingDeg: p.facingDeg }),
       allowanceIn,
       terrain: d.setup.layout.terrain,
-      obstacles: enemiesOf(d.models, m.player).map((o) => ({ ...o, name: label(o) })),
+      obstacles: enemiesOf(d.models, m.player)
+        .filter(nearPath)
+        .map((o) => ({ ...o, name: label(o) })),
       table: d.setup.layout.table,
       isRun,
     },
@@ -162,7 +182,7 @@ export function placementProblem(d: HwDraft, m: GameModel, p: ModelPosition): st
 export const isMeleeUnit = (m: GameModel): boolean => cardOf(m).rangeIn === 0;
 
 /** Why `attacker` may not use line `line` on `target` now; null when it may. */
-export function attackProblem(d: HwDraft, attacker: GameModel, line: number, target: GameModel | undefined): string | null {
+export function attackProblem(d: HwDraft, attacker: GameModel, line: number, target: GameModel | undefined, seen?: { sight?: Sight }): string | null {
   const rs = d.ruleset;
   const act = rs.active!;
   const card = cardOf(attacker);
@@ -179,11 +199,12 @@ export function attackProblem(d: HwDraft, attacker: GameModel, line: number, tar
   const dist = edgeDistance(attacker, target);
   if (dist > card.rangeIn + 1e-9) return `${label(target)} is ${dist.toFixed(1)}" away, out of ${card.name}'s ${card.rangeIn}" range.`;
   const sc = sightAndCover(draftBoard(d), attacker.id, target.id);
+  if (seen) seen.sight = sc;
   if (!sc.visible) return `${card.name} has no line of sight to ${label(target)}.`;
   return null;
 }
 
-function resolveLine(d: HwDraft, ctx: GameContext, attacker: GameModel, line: number, targetId: string): boolean {
+function resolveLine(d: HwDraft, ctx: GameContext, attacker: GameModel, line: number, targetId: string, sight?: Sight): boolean {
   const card = cardOf(attacker);
   const l = card.lines[line]!;
   return attackWithLine(d, ctx, attacker.player, attacker.id, targetId, {
@@ -193,6 +214,7 @@ function resolveLine(d: HwDraft, ctx: GameContext, attacker: GameModel, line: nu
     what: `${label(attacker)}, line ${line + 1} (Dice: ${l.dice}${l.splash ? '*' : ''})`,
     ignoresCover: card.special.includes('Ignores Cover'),
     duty: attacker.statuses.includes('duty +1'),
+    ...(sight ? { sight } : {}),
   });
 }
 
@@ -365,11 +387,12 @@ export function applyHw(d: HwDraft, a: GameAction, ctx: GameContext): void {
       if (act.chainFrom) act.chainFrom = null;
       const line = typeof a.line === 'number' ? a.line : NaN;
       const target = findModel(d, a.targetId);
-      const why = attackProblem(d, m, line, target);
+      const seen: { sight?: Sight } = {};
+      const why = attackProblem(d, m, line, target, seen);
       if (why) illegal(why, a);
       act.linesUsed.push(line);
       const melee = isMeleeUnit(m);
-      const killed = resolveLine(d, ctx, m, line, target!.id);
+      const killed = resolveLine(d, ctx, m, line, target!.id, seen.sight);
       if (melee) {
         act.meleeAttacked = true;
         // Chain Attack: "Whenever this unit kills an enemy in melee it may immediately move and attack another enemy that is within 2" of the original target"

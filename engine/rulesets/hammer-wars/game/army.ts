@@ -29,7 +29,7 @@ export const hwArmySchema = z.object({
     .min(1)
     .max(17),
   /** Optional round bases per card (default hw.bases). */
-  bases: z.record(z.enum(cardNames), z.object({ diameterMm: z.number().min(10).max(200), heightIn: z.number().positive().max(20).optional() }).strict()).optional(),
+  bases: z.partialRecord(z.enum(cardNames), z.object({ diameterMm: z.number().min(10).max(200), heightIn: z.number().positive().max(20).optional() }).strict()).optional(),
   notes: z.string().max(5000).optional(),
 }).strict();
 

@@ -64,7 +64,7 @@ function deployActions(g: HwGame, p: PlayerIndex): GameAction[] {
     const xs = pl.edge === 'west' ? [HW_DEPLOY_EDGE_IN - r - 0.01, r + 0.01] : [w - HW_DEPLOY_EDGE_IN + r + 0.01, w - r - 0.01];
     const free: ModelPosition[] = [];
     for (const x of xs)
-      for (let y = r + 0.25; y <= depth - r - 0.25; y += 1.5) {
+      for (let y = r + 0.25; y <= depth - r - 0.25; y += 2.5) {
         const p2 = pos(x, y);
         if (!placementProblem(d, m, p2)) free.push(p2);
       }
@@ -91,17 +91,16 @@ function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
   const obj = nearest(m, g.ruleset.objectives);
   const cover = nearest(m, coverCentres(g));
   const cands: (ModelPosition | null)[] = [];
-  for (const frac of [1, 0.5]) {
-    const a = allowance * frac;
-    if (obj) cands.push(toward(m, obj.x, obj.y, a, 1));
-    if (cover) cands.push(toward(m, cover.x, cover.y, a));
-    if (foe) {
-      cands.push(toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, a));
-      cands.push(toward(m, foe.x, foe.y, a, radiusOf(m) + radiusOf(foe) + 1));
-    }
-  }
+  // Towards the nearest objective (all the way and half way), into cover, away from and towards the nearest enemy.
+  if (obj) cands.push(toward(m, obj.x, obj.y, allowance, 1), toward(m, obj.x, obj.y, allowance / 2, 1));
+  if (cover) cands.push(toward(m, cover.x, cover.y, allowance));
+  if (foe) cands.push(toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, allowance), toward(m, foe.x, foe.y, allowance, radiusOf(m) + radiusOf(foe) + 1));
+  // Into base contact with enemies in reach (melee units and tramplers), from the near side or a little around it.
   if (foe && order !== 'rapid-advance' && (isMeleeUnit(m) || cardOf(m).special.includes('Trample Attack')))
-    for (const e of enemies.filter((e) => edgeDistance(m, e) <= allowance + 0.5).slice(0, 3)) cands.push(...contactSpots(m, e).slice(0, 3));
+    for (const e of enemies.filter((e) => edgeDistance(m, e) <= allowance).slice(0, 3)) {
+      const spot = contactSpots(m, e).find((c) => !moveProblem(g as unknown as HwDraft, m, c, allowance, isRun).problem);
+      if (spot) cands.push(spot);
+    }
   const out: GameAction[] = [];
   const seen = new Set<string>();
   for (const c of cands) {

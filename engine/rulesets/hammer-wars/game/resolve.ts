@@ -28,7 +28,13 @@ export function draftBoard(d: HwDraft): Layout {
 }
 
 /** Line of sight and cover from attacker to target, by the engine's LOS and the ruleset's cover model. */
-export function sightAndCover(layout: Layout, attackerId: string, targetId: string): { visible: boolean; inCover: boolean; why: string } {
+export interface Sight {
+  readonly visible: boolean;
+  readonly inCover: boolean;
+  readonly why: string;
+}
+
+export function sightAndCover(layout: Layout, attackerId: string, targetId: string): Sight {
   const los = lineOfSight(layout, attackerId, targetId, { ...HW_LOS_OPTIONS });
   const v = coverVerdict(HW_ID, los, layout);
   return { visible: los.visible, inCover: los.visible ? v.inCover : true, why: v.reason };
@@ -65,13 +71,14 @@ export function attackWithLine(
   attackerPlayer: PlayerIndex | null,
   attackerId: string | null,
   targetId: string,
-  spec: { dice: number; splash: boolean; need: Record<Armor, number> | number; what: string; ignoresCover?: boolean; duty?: boolean },
+  spec: { dice: number; splash: boolean; need: Record<Armor, number> | number; what: string; ignoresCover?: boolean; duty?: boolean; sight?: Sight },
 ): boolean {
   const target = draftModel(d, targetId);
   const splashOn = spec.splash
     ? enemiesOfPlayer(d, attackerPlayer, target).filter((m) => m.id !== target.id && gap(m, target) <= HW_SPLASH_IN + 1e-9).map((m) => m.id)
     : [];
-  const layout = attackerId ? draftBoard(d) : null;
+  let board: Layout | null = null;
+  const layout = (): Layout => (board ??= draftBoard(d));
   const roll = (id: string, dice: number, what: string): boolean => {
     const t = draftModel(d, id);
     if (!t.onTable) return false;
@@ -79,8 +86,10 @@ export function attackWithLine(
     const need = spec.need[cardOf(t).armor];
     let modifier = 0;
     // "When attacking units in cover you get -1 to your attack rolls." / Ignores Cover: "does not get a -1".
-    if (layout && attackerId && !spec.ignoresCover) {
-      const sc = sightAndCover(layout, attackerId, id);
+    if (attackerId && !spec.ignoresCover) {
+      // The main target's sight was just judged for the attack on the same board; splash targets are judged here
+      // (on the board as it is then: a model killed by the main roll no longer blocks).
+      const sc = id === targetId && spec.sight ? spec.sight : sightAndCover(id === targetId ? layout() : draftBoard(d), attackerId, id);
       if (sc.inCover) {
         modifier -= 1;
         ctx.say(`${label(t)} is in cover: -1 to the attack rolls. ${sc.why}`);
@@ -112,7 +121,10 @@ export function killModel(d: HwDraft, ctx: GameContext, id: string, killer: Play
   m.onTable = false;
   m.wounds = m.maxWounds;
   m.statuses = [];
-  if (d.ruleset.active?.unitId === id) d.ruleset.active = null;
+  if (d.ruleset.active?.unitId === id) {
+    d.ruleset.active = null;
+    d.activation = null;
+  }
   const pl = d.ruleset.players[owner];
   pl.unitsLost += 1;
   if (pl.unitsLost % 3 === 0) lowerMorale(d, ctx, owner, `${playerName(owner)} has lost ${pl.unitsLost} units`);

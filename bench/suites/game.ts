@@ -1,0 +1,85 @@
+// Bench suite `game`: applyAction (a move; a shooting attack with line of sight and cover), legalActions, a whole random
+// game, and attackDistribution, for every playable ruleset in the registry.
+import type { BenchCase, BenchSuite } from '../run';
+import {
+  applyAction,
+  attackDistribution,
+  createDiceState,
+  createGame,
+  gameResult,
+  legalActions,
+  playableRulesetIds,
+  sampleGameSetup,
+  seededSource,
+  type GameAction,
+  type GameState,
+} from '../../engine/index';
+import { inCombat, woods } from '../../tests/engine/game/hammer-wars/helpers';
+
+/** Every state of a seeded random game with the action taken from it. */
+function recordGame(rulesetId: string, seed: number): { state: GameState; action: GameAction }[] {
+  let s = createGame(sampleGameSetup(rulesetId, seed));
+  const pick = seededSource(createDiceState(seed * 31 + 7));
+  const out: { state: GameState; action: GameAction }[] = [];
+  while (!gameResult(s)) {
+    const la = legalActions(s);
+    const a = la[pick.die(la.length) - 1]!;
+    out.push({ state: s, action: a });
+    s = applyAction(s, a);
+  }
+  return out;
+}
+
+function playGame(rulesetId: string, seed: number): void {
+  let s = createGame(sampleGameSetup(rulesetId, seed));
+  const pick = seededSource(createDiceState(seed));
+  while (!gameResult(s)) {
+    const la = legalActions(s);
+    s = applyAction(s, la[pick.die(la.length) - 1]!);
+  }
+}
+
+function hammerWarsCases(): BenchCase[] {
+  // Ranged Specialist (12") shoots an Assault Specialist standing in woods (cover by area) past a ruin wall: LOS + cover.
+  const base = inCombat({ 'p1-ranged-specialist-1': [9, 12], 'p2-assault-specialist-1': [18, 12], 'p2-assault-infantry-1': [16, 14.5] }, { terrain: [woods(18, 12)] });
+  const active = applyAction(base, { type: 'activate', player: 0, unitId: 'p1-ranged-specialist-1', order: 'walk' });
+  const shoot: GameAction = { type: 'attack', player: 0, line: 0, targetId: 'p2-assault-specialist-1' };
+  const move: GameAction = { type: 'move', player: 0, positions: { 'p1-ranged-specialist-1': { x: 12.5, y: 11 } } };
+  return [
+    { name: 'hammer-wars: applyAction, a 4" Walk (path through terrain and bases checked)', run: () => applyAction(active, move), batch: 20 },
+    { name: 'hammer-wars: applyAction, a shooting attack with LOS and cover (woods)', run: () => applyAction(active, shoot), batch: 20 },
+    { name: 'hammer-wars: legalActions, the active shooter (moves + attacks)', run: () => legalActions(active), batch: 10 },
+    {
+      name: 'hammer-wars: attackDistribution, 60 dice against 5 lives',
+      run: () => attackDistribution('hammer-wars', { dice: 60, Light: 3, Medium: 4, Heavy: 5 }, { armor: 'Heavy', lives: 5, cover: true }),
+      batch: 200,
+    },
+  ];
+}
+
+export const gameSuite: BenchSuite = {
+  id: 'game',
+  title: 'Rules engine: applyAction, legalActions, whole random games',
+  setup: () => {
+    const cases: BenchCase[] = [];
+    for (const id of playableRulesetIds()) {
+      const states = recordGame(id, 4);
+      const moves = states.filter((x) => x.action.type === 'move');
+      const sample = states.filter((_, i) => i % 5 === 0);
+      let i = 0;
+      let j = 0;
+      cases.push(
+        { name: `${id}: applyAction, moves from a random game (median over ${moves.length})`, run: () => {
+            const k = moves[i++ % moves.length]!;
+            applyAction(k.state, k.action);
+          },
+          batch: 10,
+        },
+        { name: `${id}: legalActions over a random game's states (${sample.length})`, run: () => legalActions(sample[j++ % sample.length]!.state), batch: 20 },
+        { name: `${id}: a whole random game (seeded, both sides uniform over legalActions)`, run: () => playGame(id, 7) },
+      );
+      if (id === 'hammer-wars') cases.push(...hammerWarsCases());
+    }
+    return cases;
+  },
+};
