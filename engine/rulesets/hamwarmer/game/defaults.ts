@@ -1,14 +1,15 @@
 // HamWarmer 24.5 game rules: every choice Sightline makes where 001_9d9921dd118cdf65.txt is silent or contradicts itself (DIGEST B.6).
 import type { RulesetDefault } from '../../types';
+import { HWR_COVER_SAVE_ROLL, HWR_COVER_TO_HIT } from './rulesetValues';
 
 export const SEED = '001_9d9921dd118cdf65.txt';
 
 /** The named defaults, by key, so code reads `HWR_DEFAULT.coverToHit` and players see the same list. */
 export const HWR_DEFAULT = {
-  /** "subtract 1 from the model's Ballistic Skill" lowers a roll-or-more target (easier); read as -1 to the hit roll. */
-  coverToHit: -1,
-  /** "adds +1 to its Armour Save" read as +1 to the save roll (a 3+ save becomes a 2+ in effect). */
-  coverSaveRoll: 1,
+  /** The ruleset's cover.toHitSign: "subtract 1 from the model's Ballistic Skill" read as -1 to the hit roll. */
+  coverToHit: HWR_COVER_TO_HIT,
+  /** The ruleset's cover.saveSign: "adds +1 to its Armour Save" read as +1 to the save roll (a 4+ save becomes a 3+ in effect). */
+  coverSaveRoll: HWR_COVER_SAVE_ROLL,
   /** AP 0, -1, -2 ... is added to the save roll ("AP-2" in the Perils table): AP-1 turns a 3+ save into a 4+. */
   apAddsToSaveRoll: true,
   /** The cover bonus is an "Armour Save" bonus: it does not improve an Invulnerable Save. */
@@ -37,8 +38,6 @@ export const HWR_DEFAULT = {
 } as const;
 
 export const HWR_GAME_DEFAULTS: readonly RulesetDefault[] = [
-  { key: 'cover.toHit', value: HWR_DEFAULT.coverToHit, why: `${SEED}: "If the target is in Cover (pg. 5), subtract 1 from the model's Ballistic Skill." BS is a roll-this-or-more number, so lowering it would help the shooter; read as -1 to the hit roll (DIGEST B.6).` },
-  { key: 'cover.saveRoll', value: HWR_DEFAULT.coverSaveRoll, why: `${SEED}: "A model in Cover (pg. 5) adds +1 to its Armour Save against shooting attacks." Read as +1 to the save roll, a bonus (DIGEST B.6).` },
   { key: 'save.apDirection', value: 'added to the roll', why: `${SEED}: "rolls 1d6, modified by the weapon's Armour Penetration (AP) value" does not say which way; the Perils table writes "AP-2", so AP is added to the roll (DIGEST B.6).` },
   { key: 'cover.invulnerable', value: HWR_DEFAULT.coverImprovesInvulnerable, why: `${SEED}: the cover bonus is written for the "Armour Save"; it does not improve an Invulnerable Save.` },
   { key: 'morale.strengthModifiers', value: '-1 below 50%, -2 below 25%', why: `${SEED}: "A unit has -1 Ld if it is below 25% of its original model count and -2 Ld if it is below 50%" gives the smaller remnant the milder penalty; read the other way round, not cumulative (DIGEST B.6).` },

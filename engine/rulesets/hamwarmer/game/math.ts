@@ -56,7 +56,7 @@ export interface HitRoll {
 
 /**
  * The d6 result needed to hit. Shooting: "If the result is equal to or above the model's Ballistic Skill (BS), the shot hits."
- * Cover: -1 to the roll (named default cover.toHit), so the number needed rises by 1. Overwatch: 6+ regardless.
+ * Cover: -1 to the roll (named default cover.toHitSign of the ruleset), so the number needed rises by 1. Overwatch: 6+ regardless.
  */
 export function hitNeed(h: HitRoll): number {
   if (h.overwatch) return 6;

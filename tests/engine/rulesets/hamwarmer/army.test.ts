@@ -99,7 +99,7 @@ describe('HamWarmer through the engine registry', () => {
       expect(d.why.length).toBeGreaterThan(20);
     }
     const keys = defaults.map((d) => d.key);
-    for (const k of ['cover.toHit', 'cover.saveRoll', 'save.apDirection', 'morale.strengthModifiers', 'rounding', 'scenario.rounds']) expect(keys).toContain(k);
+    for (const k of ['cover.toHitSign', 'cover.saveSign', 'save.apDirection', 'morale.strengthModifiers', 'rounding', 'scenario.rounds']) expect(keys).toContain(k);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

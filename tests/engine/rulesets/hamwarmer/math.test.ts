@@ -62,7 +62,7 @@ describe('HamWarmer S vs T chart (001_9d9921dd118cdf65.txt, "compare the weapon\
 describe('HamWarmer to hit (001: "If the result is equal to or above the model\'s Ballistic Skill (BS), the shot hits.")', () => {
   it('BS 3+ hits on 3..6', () => expect(pHit({ skill: 3 })).toBeCloseTo(4 / 6, 12));
   it('"An unmodified result of 1 always fails": BS 1+ still misses on a 1', () => expect(pHit({ skill: 1 })).toBeCloseTo(5 / 6, 12));
-  it('Cover: "subtract 1 from the model\'s Ballistic Skill" read as -1 to hit (named default cover.toHit): BS3 needs 4+', () => {
+  it('Cover: "subtract 1 from the model\'s Ballistic Skill" read as -1 to hit (named default cover.toHitSign of the ruleset): BS3 needs 4+', () => {
     expect(hitNeed({ skill: 3, cover: true })).toBe(4);
     expect(pHit({ skill: 3, cover: true })).toBeCloseTo(3 / 6, 12);
     expect(pHit({ skill: 6, cover: true })).toBe(0);
@@ -81,7 +81,7 @@ describe('HamWarmer saves (001: "rolls 1d6, modified by the weapon\'s Armour Pen
     expect(saveNeed({ save: 3, ap: -2 })).toBe(5);
     expect(saveNeed({ save: 5, ap: -2 })).toBeNull();
   });
-  it('"A model in Cover (pg. 5) adds +1 to its Armour Save": +1 to the roll (named default cover.saveRoll)', () => {
+  it('"A model in Cover (pg. 5) adds +1 to its Armour Save": +1 to the roll (named default cover.saveSign of the ruleset)', () => {
     expect(saveNeed({ save: 4, ap: 0, cover: true })).toBe(3);
     expect(saveNeed({ save: 4, ap: -1, cover: true })).toBe(4);
     // "An unmodified roll of 1 always fails": a 2+ in cover is still a 2+.
