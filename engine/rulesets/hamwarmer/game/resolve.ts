@@ -89,3 +89,25 @@ export function rollAttack(attack: HwAttack, target: Omit<HwTarget, 'hp' | 'mode
   const totalDamage = Object.values(damageTo).reduce((a, b) => a + b, 0);
   return { shots, hits, damageTo, slain, totalDamage };
 }
+
+/**
+ * Mortal wounds: "Each mortal wound automatically inflicts 1 point of damage (and removes 1 HP). No Saves are permitted."
+ * They are spread over the unit as hits are (one per model before a second, the most hurt first). Returns HP lost per model.
+ * (Where an ability also deals normal damage, "resolve normal damage first": call this after rollAttack.)
+ */
+export function applyMortalWounds(count: number, models: readonly WoundedModel[]): { damageTo: Record<string, number>; slain: string[] } {
+  const hp = models.map((m) => m.wounds);
+  const damageTo: Record<string, number> = {};
+  let left = count;
+  while (left > 0 && hp.some((h) => h > 0)) {
+    const alive = models.map((m, i) => ({ m, i })).filter(({ i }) => hp[i]! > 0);
+    const order = allocateHits(Math.min(left, alive.length), alive.map(({ m, i }) => ({ id: m.id, wounds: hp[i]! })));
+    for (const k of order) {
+      const { m, i } = alive[k]!;
+      hp[i]! -= 1;
+      damageTo[m.id] = (damageTo[m.id] ?? 0) + 1;
+      left--;
+    }
+  }
+  return { damageTo, slain: models.filter((m, i) => hp[i] === 0 && m.wounds > 0).map((m) => m.id) };
+}
