@@ -50,4 +50,6 @@ export const HWR_GAME_DEFAULTS: readonly RulesetDefault[] = [
   { key: 'template.sliver', value: HWR_DEFAULT.templateSliver, why: `${SEED}: "If only a sliver of base is covered, assume the model is not hit." A sliver is under 10% of the base's area.` },
   { key: 'vehicle.facings', value: '90-degree front and rear arcs', why: `${SEED}: "Vehicles have different Toughness values depending on their facing." The facings are not drawn; the front and rear are the 90-degree arcs ahead and behind, the rest the sides.` },
   { key: 'hits.allocation', value: HWR_DEFAULT.hitAllocation, why: `${SEED}: "If a model in the unit has already had a hit allocated to it, it cannot have a second hit allocated to it until all other models in the unit have had one hit allocated." With identical models this spreads the hits evenly; damaged models are hit first where the defender chooses.` },
+  { key: 'morale.retreat.closer', value: 'model by model, edge to edge', why: `${SEED}: "The unit cannot move closer to any enemy models." No model may end closer, edge to edge, to any enemy model than it started.` },
+  { key: 'morale.retreat.offTable', value: 'base centre leaves the table', why: `${SEED}: "If this movement would take a model off the battlefield, the model is destroyed." A model whose base centre leaves the table is destroyed.` },
 ];
