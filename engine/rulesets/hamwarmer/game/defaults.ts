@@ -55,4 +55,5 @@ export const HWR_GAME_DEFAULTS: readonly RulesetDefault[] = [
   { key: 'deployment.baseExtent', value: 'the circle round the whole base', why: `${SEED}: "within your Deployment Zone", "within 2" of the table edge" do not say how a base is measured; the circle round the whole base must be inside the zone, and its edge within 2" of the table edge (exact for round bases).` },
   { key: 'deployment.reservesEveryModel', value: true, why: `${SEED}: "place it within your Deployment Zone within 2" of the table edge and more than 9" away from any enemy models" is said of the unit; every model must satisfy it.` },
   { key: 'scenario.objectiveRange', value: 3, why: `${SEED}: no objective rules are included; a player holds an objective with more models within 3" (edge of base to the marker centre) than the opponent.` },
+  { key: 'deepStrike.mishap', value: 'one 2d6 for the unit, spread like hits', why: `${SEED}: "If any models would be placed inside Terrain ... the model takes 2d6 Mortal Wounds" names one model though any can trigger it (DIGEST B.6); one 2d6 roll of mortal wounds for the unit, spread over it like hits.` },
 ];
