@@ -57,6 +57,27 @@ function hammerWarsCases(): BenchCase[] {
   ];
 }
 
+/** HamWarmer rules as math (its plug-in is registered, not yet playable): the "under 1 ms for up to 60 attacks". */
+function hamwarmerMathCases(): BenchCase[] {
+  return [
+    {
+      name: 'hamwarmer: attackDistribution, 60 shots BS3+ S4 AP-1 D1 vs 10 models T4 Sv3+ (cover)',
+      run: () => attackDistribution('hamwarmer', { attacks: 60, skill: 3, strength: 4, ap: -1, damage: 1 }, { toughness: 4, save: 3, hp: 1, models: 10, cover: true }),
+      batch: 200,
+    },
+    {
+      name: 'hamwarmer: attackDistribution, 2x 30 shots (Twin) S8 AP-2 Dd6 vs 5 models T5 HP4 Sv3+ 5++',
+      run: () => attackDistribution('hamwarmer', { attacks: 30, skill: 3, strength: 8, ap: -2, damage: 'd6', rules: ['Twin'] }, { toughness: 5, save: 3, invulnerable: 5, hp: 4, models: 5 }),
+      batch: 50,
+    },
+    {
+      name: 'hamwarmer: attackDistribution, 2d6 shots Dd3 vs 20 models HP2',
+      run: () => attackDistribution('hamwarmer', { attacks: '2d6', skill: 4, strength: 5, ap: 0, damage: 'd3' }, { toughness: 4, save: 4, hp: 2, models: 20 }),
+      batch: 200,
+    },
+  ];
+}
+
 export const gameSuite: BenchSuite = {
   id: 'game',
   title: 'Rules engine: applyAction, legalActions, whole random games',
@@ -80,6 +101,7 @@ export const gameSuite: BenchSuite = {
       );
       if (id === 'hammer-wars') cases.push(...hammerWarsCases());
     }
+    cases.push(...hamwarmerMathCases());
     return cases;
   },
 };
