@@ -17,19 +17,10 @@ import {
   type GameSetup,
 } from '../../../engine/index';
 import spaceMarines from '../../../assets/armies/hammer-wars/space-marines.army.json';
-import { deepFreeze } from './play';
+import { deepFreeze, setupError } from './play';
 
 const setup = (): GameSetup => sampleGameSetup('hammer-wars', 3);
 
-function setupError(fn: () => unknown): GameSetupError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameSetupError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameSetupError');
-}
 
 describe('createGame validates the setup and names the field', () => {
   it('seed, layout, armies', () => {

@@ -1,5 +1,6 @@
 // Playing random games for the property test and the bench: deep-freeze, invariants, a uniform random player.
 import {
+  GameSetupError,
   applyAction,
   baseBoundingRadius,
   edgeDistance,
@@ -84,3 +85,14 @@ export function playRandomGame(rulesetId: string, seed: number, check = true): {
   return { state: s, actions: n };
 }
 
+
+/** Runs `fn`, which must refuse with a GameSetupError (anything else is rethrown), and returns that error. */
+export function setupError(fn: () => unknown): GameSetupError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof GameSetupError) return e;
+    throw e;
+  }
+  throw new Error('expected a GameSetupError');
+}

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
 import { validateHamwarmerArmy, weaponModes } from '../../../../engine/rulesets/hamwarmer/game/army';
+import { setupError } from '../../game/play';
 import { attackDistribution, checkArmyEnvelope, gamePlugin, sampleGameSetup, strengthVsToughness, GameSetupError } from '../../../../engine/game';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-const problem = (fn: () => unknown): GameSetupError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameSetupError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameSetupError');
-};
+const problem = setupError;
 
 describe('HamWarmer sample armies', () => {
   for (const [name, army] of [['iron-legion', ironLegion], ['ash-horde', ashHorde]] as const)
