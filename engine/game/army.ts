@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { assertPlainLayoutData } from '../layout/guard';
 import { formatLayoutPath } from '../layout/errors';
+import { prescanJsonText } from '../layout/prescan';
+import { describeThrown } from '../layout/thrown';
 import { GameSetupError, type ArmyFile } from './types';
 
 export const ARMY_FORMAT = 'sightline/army';
@@ -30,7 +32,7 @@ export function checkArmyEnvelope(value: unknown, path = 'army'): ArmyFile {
   try {
     assertPlainLayoutData(value);
   } catch (e) {
-    const msg = e instanceof Error ? e.message.replace(/\blayout\b/g, 'army file') : String(e);
+    const msg = describeThrown(e).replace(/\blayout\b/g, 'army file');
     throw new GameSetupError(`${path}: ${msg}`, path);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -38,4 +40,22 @@ export function checkArmyEnvelope(value: unknown, path = 'army'): ArmyFile {
   const parsed = envelope.safeParse(value);
   if (!parsed.success) throw zodProblem(parsed.error, path);
   return value as ArmyFile;
+}
+
+/**
+ * Reads an army file's text with the same limits as layouts and games (FILE_LIMITS: size and depth checked before
+ * JSON.parse), then checks its envelope. Errors name the file and the field.
+ */
+export function parseArmyText(text: string, fileName = 'army file'): ArmyFile {
+  if (typeof text !== 'string') throw new GameSetupError(`${fileName}: expected the text of an army file.`, '');
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scan = prescanJsonText(body, 'army file');
+  if (!scan.ok) throw new GameSetupError(`${fileName}: ${scan.message}`, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (e) {
+    throw new GameSetupError(`${fileName}: this is not valid JSON (${describeThrown(e)}).`, '');
+  }
+  return checkArmyEnvelope(json, fileName);
 }

@@ -89,3 +89,20 @@ describe('crafted hostile files are refused with the loader\'s own error', () =>
     expect(e.message).toMatch(/^terrain\[0\]\.x could not be read \(a thrown object\)/);
   });
 });
+
+describe('army files get the same limits (issue 15)', () => {
+  it('refuses a too-large or too-deep army file before parsing it, and reads a good one', async () => {
+    const { parseArmyText, GameSetupError } = await import('../../../engine/index');
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const dir = 'assets/armies/hammer-wars';
+    const file = readdirSync(dir).find((f) => f.endsWith('.json'))!;
+    const good = readFileSync(`${dir}/${file}`, 'utf8');
+    expect(parseArmyText(good, file).format).toBe('sightline/army');
+    expect(() => parseArmyText('x'.repeat(FILE_LIMITS.maxTextChars + 1), 'big.army.json')).toThrow(
+      'big.army.json: the file is too large to be an army file (2.0 MB; the limit is 2.0 MB).',
+    );
+    expect(() => parseArmyText('['.repeat(100) + ']'.repeat(100), 'deep.army.json')).toThrow(/deep\.army\.json: line 1, column 33: nested too deeply/);
+    expect(() => parseArmyText('{"format": ', 'cut.army.json')).toThrow(GameSetupError);
+    expect(() => parseArmyText('{"format": "sightline/layout", "version": 1}', 'wrong.army.json')).toThrow(/wrong\.army\.json\.format/);
+  });
+});
