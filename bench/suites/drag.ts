@@ -32,7 +32,7 @@ export const dragSuite: BenchSuite = {
         pointerMove(dragged.x + dx, dragged.y + 0.5, null);
         const doc = useApp.getState().history.present;
         // What the scene derives from each change while dragging: the coherency links of the dragged unit...
-        brokenCoherency(doc, [dragged.id]);
+        brokenCoherency(doc, [dragged.id], 'hamwarmer');
         // ...and the ruling, read by the LOS panel and the LOS scene.
         if (variant.startsWith('before')) {
           computeRuling(doc, 'hamwarmer', observer.id, target.id);

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchSuite } from '../run';
 import type { Layout, PlacedBase } from '../../engine/types';
-import { checkCoherency, checkMove, edgeDistance, HAMWARMER_COHERENCY, HAMWARMER_MOVEMENT, NUCERIA_MOVEMENT, rangeRing } from '../../engine/measure';
+import { checkCoherency, checkMove, edgeDistance, rangeRing } from '../../engine/measure';
+import { HAMWARMER, NUCERIA } from '../../engine/rulesets';
+
+const HAMWARMER_COHERENCY = HAMWARMER.measuring.coherency!;
+const HAMWARMER_MOVEMENT = HAMWARMER.measuring.movement;
+const NUCERIA_MOVEMENT = NUCERIA.measuring.movement;
 
 const at = (base: PlacedBase['base'], x: number, y: number, facingDeg: number): PlacedBase => ({ base, x, y, facingDeg });
 

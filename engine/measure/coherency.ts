@@ -19,10 +19,7 @@ export interface CoherencyRule {
   readonly connected?: boolean;
 }
 
-/** HamWarmer (DIGEST B.2, "Coherency"): within 2" of at least one other model; at least two for units of 6 or more. */
-export const HAMWARMER_COHERENCY: CoherencyRule = { distanceIn: 2, minNeighbours: 1, minNeighboursAt6Plus: 2 };
-/** Nuceria (DIGEST E.2): "Models must stay within 1" of each other"; read as a chain (E.6 notes the ambiguity). */
-export const NUCERIA_COHERENCY: CoherencyRule = { distanceIn: 1, minNeighbours: 1, connected: true };
+// A ruleset's own rule lives in its module: getRuleset(id).measuring.coherency (engine/rulesets/<id>/index.ts).
 
 export interface CoherencyResult {
   readonly ok: boolean;

@@ -17,7 +17,7 @@ import {
   type ConvexShape,
 } from './shapes';
 
-/** Ruleset-specific movement rules. The rulesets module picks one; see docs/engine-measure.md. */
+/** Ruleset-specific movement rules; each ruleset module gives its own (`measuring.movement`); see docs/engine-measure.md. */
 export interface MovementRules {
   /** 'double': distance moved while any part of the base is in difficult terrain counts twice (HamWarmer). */
   readonly difficultCost: 'double' | 'none';
@@ -31,12 +31,7 @@ export interface MovementRules {
   readonly pivot: 'free' | 'counts';
 }
 
-/** HamWarmer (DIGEST B.2): difficult counts double; Infantry pivot freely after moving (vehicles: use pivot 'counts'). */
-export const HAMWARMER_MOVEMENT: MovementRules = { difficultCost: 'double', environmental: 'none', runThroughDifficult: 'allowed', obscuring: 'open', pivot: 'free' };
-/** Hammer Wars (DIGEST C.2): no Run through difficult terrain; no cost change. */
-export const HAMMERWARS_MOVEMENT: MovementRules = { difficultCost: 'none', environmental: 'none', runThroughDifficult: 'forbidden', obscuring: 'open', pivot: 'free' };
-/** Nuceria (DIGEST E.2): environmental halves movement (rounded up); only Infantry enter obscuring terrain. */
-export const NUCERIA_MOVEMENT: MovementRules = { difficultCost: 'none', environmental: 'halve-round-up', runThroughDifficult: 'allowed', obscuring: 'infantry-only', pivot: 'free' };
+// A ruleset's own rules live in its module: getRuleset(id).measuring.movement (engine/rulesets/<id>/index.ts).
 /** No terrain effects except impassable pieces and other bases. */
 export const PLAIN_MOVEMENT: MovementRules = { difficultCost: 'none', environmental: 'none', runThroughDifficult: 'allowed', obscuring: 'open', pivot: 'free' };
 

@@ -1,5 +1,7 @@
 // What a ruleset module declares: its source, measuring constants, cover model, LOS options and named defaults.
 import type { FootprintLosMode } from '../los/types';
+import type { CoherencyRule } from '../measure/coherency';
+import type { MovementRules } from '../measure/movement';
 
 export type CoverTier = 'none' | 'half' | 'full' | 'hidden';
 
@@ -41,12 +43,33 @@ export interface RulesetLosOptions {
   readonly eyeHeightFraction: number;
 }
 
+/**
+ * Measuring values a ruleset gives, typed (the shared mechanics in engine/measure take them as parameters). `null` means the
+ * ruleset has no such rule; a value Sightline chose where the text is silent is listed in `defaults` under `measuring.*`.
+ */
+export interface RulesetMeasuring {
+  /** Unit coherency (null: the ruleset has none, e.g. units of one model). */
+  readonly coherency: CoherencyRule | null;
+  /** Terrain effects on movement. */
+  readonly movement: MovementRules;
+  /** True when `movement` is Sightline's named default (the text gives no terrain movement rules). */
+  readonly movementFromDefault: boolean;
+  /** Horizontal engagement / melee distance, inches (null: not given). */
+  readonly engagementIn: number | null;
+  /** Vertical engagement / melee distance, inches (null: not given). */
+  readonly engagementVerticalIn: number | null;
+  /** Maximum charge distance or charge-eligibility range, inches (null: not given). */
+  readonly chargeRangeIn: number | null;
+}
+
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
   readonly source: { readonly file: string; readonly version: string };
   /** Measuring constants in inches (and counts), each with a citation in the module. */
   readonly constants: Readonly<Record<string, number>>;
+  /** Typed measuring values the tools and the rules engine read (each cited in the module). */
+  readonly measuring: RulesetMeasuring;
   readonly cover: CoverModel;
   readonly losOptions: RulesetLosOptions;
   readonly defaults: readonly RulesetDefault[];

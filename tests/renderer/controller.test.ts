@@ -161,3 +161,22 @@ describe('rulers (issue 16, defect 6)', () => {
     expect(pb![0] + pb![1]).toBeCloseTo(20, 9);
   });
 });
+
+describe('coherency under the chosen ruleset', () => {
+  // Two 32 mm models whose bases are 1.5" apart edge to edge: Nuceria "Models must stay within 1" of each other" flags
+  // them; HamWarmer "within 2" of at least one other model" does not; Hammer Wars (units of one model) has no rule.
+  it('flags a unit 1.5" apart under Nuceria only', async () => {
+    const { brokenCoherency } = await import('../../renderer/src/tools/controller');
+    const base = { kind: 'round', diameterMm: 32 } as const;
+    let layout = placeModel(doc(), { base, heightIn: 1, side: 1, unit: 'u1' }, 10, 10).layout;
+    const gap = 1.5 + 32 / 25.4; // centre distance for a 1.5" edge gap
+    layout = placeModel(layout, { base, heightIn: 1, side: 1, unit: 'u1' }, 10 + gap, 10).layout;
+    const ids = layout.models.map((m) => m.id);
+    expect(brokenCoherency(layout, ids, 'nuceria').broken.sort()).toEqual([...ids].sort());
+    expect(brokenCoherency(layout, ids, 'hamwarmer').broken).toEqual([]);
+    expect(brokenCoherency(layout, ids, 'hammer-wars').broken).toEqual([]);
+    // Just inside Nuceria's 1": no longer flagged.
+    const near = placeModel(placeModel(doc(), { base, heightIn: 1, side: 1, unit: 'u1' }, 10, 10).layout, { base, heightIn: 1, side: 1, unit: 'u1' }, 10 + 0.99 + 32 / 25.4, 10).layout;
+    expect(brokenCoherency(near, near.models.map((m) => m.id), 'nuceria').broken).toEqual([]);
+  });
+});

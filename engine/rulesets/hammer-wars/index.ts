@@ -1,4 +1,5 @@
 // Hammer Wars v1.5 (seed 002_e47fa283e0ac09ca.txt): straight-line LOS; cover by cover-area footprint or partial obscuring.
+import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
 export const HAMMER_WARS: Ruleset = {
@@ -17,6 +18,15 @@ export const HAMMER_WARS: Ruleset = {
     hitAndRunIn: 4, // "move up to 4" after attacking"
     energyPulseIn: 8, // "place a marker anywhere within 8""
     energyPulseMoveIn: 4,
+  },
+  measuring: {
+    coherency: null, // every unit is one model: no coherency rule (DIGEST table: "N/A (1 model)")
+    // "Difficult Terrain (woods, mud, rivers, etc.): Units may not use Run actions through Difficult terrain."
+    movement: { difficultCost: 'none', environmental: 'none', runThroughDifficult: 'forbidden', obscuring: 'open', pivot: 'free' } satisfies MovementRules,
+    movementFromDefault: false,
+    engagementIn: 0, // melee: "any enemy unit in base contact"
+    engagementVerticalIn: null,
+    chargeRangeIn: null,
   },
   cover: {
     kind: 'area-or-obscured',

@@ -1,4 +1,6 @@
 // HamWarmer 24.5 (seed 001_9d9921dd118cdf65.txt): true line of sight, binary cover "more than half ... concealed by Terrain".
+import type { CoherencyRule } from '../../measure/coherency';
+import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
 export const HAMWARMER: Ruleset = {
@@ -26,6 +28,17 @@ export const HAMWARMER: Ruleset = {
     flameLengthIn: 8, // "the 8" long Flame template"
     flameWideEndIn: 3, // "the 3" wide end"
     frontArcDeg: 90, // "Units can only select targets in a 90 degree arc in front of them."
+  },
+  measuring: {
+    // "All models in a unit must remain within 2\" of at least one other model in the unit."
+    // "If unit consists of 6 or more models, all models in the unit must remain within 2\" of at least two other models in the unit."
+    coherency: { distanceIn: 2, minNeighbours: 1, minNeighboursAt6Plus: 2, largeUnitSize: 6 } satisfies CoherencyRule,
+    // "Any movement through Difficult Terrain counts double (e.g. moving a model 3\" costs 6\" of movement"
+    movement: { difficultCost: 'double', environmental: 'none', runThroughDifficult: 'allowed', obscuring: 'open', pivot: 'free' } satisfies MovementRules,
+    movementFromDefault: false,
+    engagementIn: 1, // "Many rules specify a 1\" distance from enemy models."
+    engagementVerticalIn: 5, // "This also includes 5\" vertically"
+    chargeRangeIn: 12, // charge eligibility "within 12\" of any enemy model"
   },
   cover: {
     kind: 'concealed-share',

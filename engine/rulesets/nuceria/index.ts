@@ -1,4 +1,6 @@
 // Nuceria Project RTS (seed 004_6c4ffdb07edc4505.txt): true-shape terrain, tiered cover none / half / full / hidden.
+import type { CoherencyRule } from '../../measure/coherency';
+import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
 export const NUCERIA: Ruleset = {
@@ -18,6 +20,17 @@ export const NUCERIA: Ruleset = {
     tableWidthIn: 60, // "48"x60" is recommended"
     tableDepthIn: 48,
   },
+  measuring: {
+    // "Models must stay within 1\" of each other to be in unit coherency." Read as one connected chain (default below).
+    coherency: { distanceIn: 1, minNeighbours: 1, connected: true } satisfies CoherencyRule,
+    // Environmental terrain "halves movement as units pass through it (rounded up)";
+    // "Infantry units are the only type of unit that can enter and move through Obscuring Terrain"
+    movement: { difficultCost: 'none', environmental: 'halve-round-up', runThroughDifficult: 'allowed', obscuring: 'infantry-only', pivot: 'free' } satisfies MovementRules,
+    movementFromDefault: false,
+    engagementIn: 1, // "within 1\" of a unit's base/hull/torso"
+    engagementVerticalIn: 3, // "Melee Attacks may also be performed against units within 3\" vertically"
+    chargeRangeIn: null, // the text gives no charge move
+  },
   cover: {
     kind: 'tiered',
     rule: 'Nuceria: "Half Cover: ... less than ½ obscured"; "Full Cover: ... more than ½ obscured"; "Hidden: ... not visible"',
@@ -28,6 +41,7 @@ export const NUCERIA: Ruleset = {
   },
   losOptions: { modelsBlock: true, footprints: 'ignore', eyeHeightFraction: 0.9 },
   defaults: [
+    { key: 'measuring.coherency.connected', value: true, why: '"within 1\" of each other" does not say all pairs or a chain; Sightline asks for one connected chain (DIGEST E.6).' },
     { key: 'cover.exactlyHalf', value: 'half', why: 'Exactly ½ obscured is neither "less than" nor "more than" ½; Sightline gives the lesser tier (DIGEST E.6).' },
     { key: 'los.modelsBlock', value: true, why: 'The text does not say whether models block; true line of sight means they do (own unit excepted).' },
     { key: 'los.footprints', value: 'ignore', why: 'Terrain is "exactly as they look and do not go infinitely up": bare footprints never block.' },

@@ -1,4 +1,5 @@
 // Reglas básicas (seed 003_2820d2f43ec186dc.txt): no LOS, cover or terrain rules at all, so both are named defaults.
+import { PLAIN_MOVEMENT } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
 export const REGLAS_BASICAS: Ruleset = {
@@ -11,6 +12,15 @@ export const REGLAS_BASICAS: Ruleset = {
     adjustIn: 3, // "an Adjust move of up to 3""
     chargeMoveMultiplier: 2, // "up to twice its Move characteristic"
   },
+  measuring: {
+    coherency: null, // the text defines no coherency (DIGEST: "Undefined")
+    movement: PLAIN_MOVEMENT, // no terrain movement rules in the text
+    movementFromDefault: true,
+    engagementIn: null, // "in combat" is used but never measured
+    engagementVerticalIn: null,
+    // "This move may be of up to twice its Move characteristic": a per-unit figure, not one range
+    chargeRangeIn: null,
+  },
   cover: {
     kind: 'concealed-share',
     threshold: 0.5,
@@ -19,6 +29,7 @@ export const REGLAS_BASICAS: Ruleset = {
   },
   losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
   defaults: [
+    { key: 'measuring.movement', value: 'plain', why: 'The text gives no terrain movement rules: only impassable pieces and other bases stop a move.' },
     { key: 'cover', value: 'more than half hidden by terrain', why: 'No LOS, cover or terrain rule exists in the text.' },
     { key: 'cover.effect', value: 'none', why: 'No modifier is given anywhere in the text.' },
     { key: 'los.footprints', value: 'obscuring-blocks', why: 'Same as AltHammer: an obscuring footprint without walls blocks unless either model is inside.' },

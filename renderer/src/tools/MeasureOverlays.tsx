@@ -4,6 +4,7 @@ import { Line } from '@react-three/drei';
 import { rangeRing, type Layout, type LayoutModel, type TableSize } from '../../../engine/index';
 import { tableToScene } from '../scene/coords';
 import { labelTexture } from '../scene/labels';
+import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure, rulerLabelPositions, type Anchor } from './measure';
@@ -83,13 +84,14 @@ function Rulers({ layout, pinned, live }: { layout: Layout; pinned: readonly { f
 export function MeasureOverlays() {
   const layout = useApp((s) => s.history.present);
   const selection = useTools((s) => s.selection);
+  const rulesetId = useLos((s) => s.rulesetId);
   const rings = useTools((s) => s.rings);
   const pinned = useTools((s) => s.pinned);
   const start = useTools((s) => s.rulerStart);
   const hoverAnchor = useTools((s) => s.rulerHover);
   const drag = useTools((s) => s.drag);
   const selected = selection.map((id) => modelById(layout, id)).filter((m): m is LayoutModel => !!m);
-  const coherency = useMemo(() => (selection.length ? brokenCoherency(layout, selection) : { broken: [], links: [] }), [layout, selection]);
+  const coherency = useMemo(() => (selection.length ? brokenCoherency(layout, selection, rulesetId) : { broken: [], links: [] }), [layout, selection, rulesetId]);
   return (
     <group name="measuring">
       {selected.map((m) => (

@@ -1,6 +1,7 @@
 // Side-panel sections for selecting, placing and measuring models.
 import { useState } from 'react';
-import { baseLabel, OVAL_BASE_PRESETS_MM, ROUND_BASE_PRESETS_MM, type Base } from '../../../engine/index';
+import { baseLabel, OVAL_BASE_PRESETS_MM, ROUND_BASE_PRESETS_MM, RULESETS, type Base } from '../../../engine/index';
+import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure } from './measure';
@@ -92,15 +93,26 @@ function RingControls() {
   );
 }
 
+/** What the Select tool says about coherency, naming the chosen ruleset and its distance. */
+function coherencyText(rulesetId: string, broken: readonly string[]): string {
+  const ruleset = RULESETS[rulesetId];
+  const rule = ruleset?.measuring.coherency;
+  const name = ruleset?.name ?? rulesetId;
+  if (!rule) return `${name} has no coherency rule.`;
+  const how = `${rule.distanceIn}", ${name}`;
+  return broken.length ? `Out of coherency (${how}): ${broken.join(', ')}` : `Unit in coherency (${how}).`;
+}
+
 export function SelectionPanel() {
   const layout = useApp((s) => s.history.present);
   const change = useApp((s) => s.change);
   const selection = useTools((s) => s.selection);
+  const rulesetId = useLos((s) => s.rulesetId);
   const drag = useTools((s) => s.drag);
   const moveIn = useTools((s) => s.moveIn);
   const setMoveIn = useTools((s) => s.setMoveIn);
   const models = selection.map((id) => modelById(layout, id)).filter((m) => m !== undefined);
-  const coherency = models.length ? brokenCoherency(layout, selection) : { broken: [] };
+  const coherency = models.length ? brokenCoherency(layout, selection, rulesetId) : { broken: [] };
   return (
     <section aria-label="Selection">
       <h3>Selection</h3>
@@ -147,7 +159,7 @@ export function SelectionPanel() {
             </ul>
           )}
           <p data-testid="coherency" className={coherency.broken.length ? 'bad' : 'good'}>
-            {coherency.broken.length ? `Out of coherency (2" HamWarmer): ${coherency.broken.join(', ')}` : 'Unit in coherency (2", HamWarmer).'}
+            {coherencyText(rulesetId, coherency.broken)}
           </p>
         </>
       )}

@@ -1,5 +1,5 @@
 // The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
-import { baseContains, checkCoherency, checkMove, HAMWARMER_COHERENCY, type Layout } from '../../../engine/index';
+import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '../../../engine/index';
 import { useLos } from '../los/losStore';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
@@ -171,14 +171,19 @@ export function toolKey(key: string, mods: Mods = {}): boolean {
   return false;
 }
 
-/** Models of the units being dragged (or selected) that are out of coherency, with a red link to their nearest mate. */
-export function brokenCoherency(layout: Layout, ids: readonly string[]): { broken: string[]; links: [string, string][] } {
+/**
+ * Models of the units being dragged (or selected) that are out of coherency under the chosen ruleset's own rule
+ * (`measuring.coherency`), with a red link to their nearest mate. A ruleset without a coherency rule flags nothing.
+ */
+export function brokenCoherency(layout: Layout, ids: readonly string[], rulesetId: string): { broken: string[]; links: [string, string][] } {
+  const rule = RULESETS[rulesetId]?.measuring.coherency ?? null;
+  if (!rule) return { broken: [], links: [] };
   const units = new Set(ids.map((id) => modelById(layout, id)?.unit).filter((u): u is string => u !== undefined));
   const broken: string[] = [];
   const links: [string, string][] = [];
   for (const u of units) {
     const models = layout.models.filter((m) => m.unit === u);
-    const r = checkCoherency(models, HAMWARMER_COHERENCY);
+    const r = checkCoherency(models, rule);
     for (const b of r.broken) {
       broken.push(b);
       const m = modelById(layout, b)!;

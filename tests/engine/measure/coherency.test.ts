@@ -1,7 +1,11 @@
 // Unit coherency: HamWarmer 2"/1 (2 for 6+) and Nuceria 1" chains, hand cases and a brute-force reference.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCoherency, HAMWARMER_COHERENCY, NUCERIA_COHERENCY, type CoherencyModel } from '../../../engine/measure';
+import { checkCoherency, type CoherencyModel } from '../../../engine/measure';
+import { HAMWARMER, NUCERIA } from '../../../engine/rulesets';
+
+const HAMWARMER_COHERENCY = HAMWARMER.measuring.coherency!;
+const NUCERIA_COHERENCY = NUCERIA.measuring.coherency!;
 import { bruteGap, denseOutline, hullBaseArb, placedArb, roundBaseArb, SEED } from './reference';
 
 const IN = 25.4;

@@ -1,17 +1,14 @@
 // checkMove and moveEnvelope: hand-computed terrain costs, blockers and reasons; brute-force checks of the geometry.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkMove,
-  HAMMERWARS_MOVEMENT,
-  HAMWARMER_MOVEMENT,
-  moveEnvelope,
-  NUCERIA_MOVEMENT,
-  PLAIN_MOVEMENT,
-  type MoveRequest,
-} from '../../../engine/measure';
+import { checkMove, moveEnvelope, PLAIN_MOVEMENT, type MoveRequest } from '../../../engine/measure';
+import { HAMMER_WARS, HAMWARMER, NUCERIA } from '../../../engine/rulesets';
 import type { PlacedBase, TerrainPiece, TerrainTrait } from '../../../engine/types';
 import { anyBaseArb, denseOutline, placedArb, pointInPolygonFlat, polylinesCross, SEED } from './reference';
+
+const HAMWARMER_MOVEMENT = HAMWARMER.measuring.movement;
+const HAMMERWARS_MOVEMENT = HAMMER_WARS.measuring.movement;
+const NUCERIA_MOVEMENT = NUCERIA.measuring.movement;
 
 const inch = (x: number, y: number, facingDeg = 0): PlacedBase => ({ base: { kind: 'round', diameterMm: 25.4 }, x, y, facingDeg });
 /** A 2" x 10" strip centred on (13, 10): x from 12 to 14. */

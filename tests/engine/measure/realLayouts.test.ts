@@ -5,7 +5,10 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { placedFootprint } from '../../../engine/geometry/placement';
-import { checkMove, NUCERIA_MOVEMENT } from '../../../engine/measure';
+import { checkMove } from '../../../engine/measure';
+import { NUCERIA } from '../../../engine/rulesets';
+
+const NUCERIA_MOVEMENT = NUCERIA.measuring.movement;
 import type { Layout, PlacedBase } from '../../../engine/types';
 import { denseOutline, pointInPolygonFlat, polylinesCross, SEED } from './reference';
 
