@@ -1,11 +1,11 @@
 // Hammer Wars transitions: each action checked in players' words, then applied to the draft (seed 002_e47fa283e0ac09ca.txt).
 import { edgeDistance } from '../../../measure/distance';
-import { checkMove, HAMMERWARS_MOVEMENT } from '../../../measure/movement';
+import { checkMove } from '../../../measure/movement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import type { Vec2 } from '../../../types';
 import { cardOf, CONTACT_IN, draftModel, enemiesOf, findModel, inContact, label, markerGap, other, OVERLAP_IN, playerName, radiusOf, roundBaseInPiece, type Goal, type HwDraft, type Order } from './state';
 import { attackWithLine, draftBoard, endGame, lowerMorale, rollAttack, sightAndCover, type Sight } from './resolve';
-import { HW_DEPLOY_EDGE_IN, HW_DEPLOY_ENEMY_IN, HW_HIT_AND_RUN_IN, HW_PULSE_MOVE_IN, HW_PULSE_RANGE_IN, HW_SPLASH_IN } from './rulesetValues';
+import { HW_DEPLOY_EDGE_IN, HW_DEPLOY_ENEMY_IN, HW_HIT_AND_RUN_IN, HW_MOVEMENT, HW_PULSE_MOVE_IN, HW_PULSE_RANGE_IN, HW_SPLASH_IN } from './rulesetValues';
 
 /** "At the beginning of each deployment phase the players get 6pts and 1xp each". */
 export const INCOME_PTS = 6;
@@ -91,7 +91,7 @@ export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanc
       table: d.setup.layout.table,
       isRun,
     },
-    HAMMERWARS_MOVEMENT,
+    HW_MOVEMENT,
   );
   return { problem: chk.ok ? null : `${m.name} cannot move there: ${chk.reasons[0]}.`, dangerous: chk.dangerousCrossed };
 }

@@ -17,4 +17,6 @@ export const HW_HIT_AND_RUN_IN = num('hitAndRunIn', 4);
 export const HW_PULSE_RANGE_IN = num('energyPulseIn', 8);
 export const HW_PULSE_MOVE_IN = num('energyPulseMoveIn', 4);
 export const HW_LOS_OPTIONS = HAMMER_WARS.losOptions;
+/** How terrain affects a move (difficult, Run through difficult...), from the ruleset's own measuring values. */
+export const HW_MOVEMENT = HAMMER_WARS.measuring.movement;
 export const HW_RULESET_DEFAULTS = HAMMER_WARS.defaults;
