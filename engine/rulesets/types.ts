@@ -2,6 +2,8 @@
 import type { FootprintLosMode } from '../los/types';
 import type { CoherencyRule } from '../measure/coherency';
 import type { MovementRules } from '../measure/movement';
+import type { DeploymentPreset } from '../terrain/deploymentShapes';
+import type { TerrainTrait } from '../types';
 
 export type CoverTier = 'none' | 'half' | 'full' | 'hidden';
 
@@ -70,6 +72,10 @@ export interface Ruleset {
   readonly constants: Readonly<Record<string, number>>;
   /** Typed measuring values the tools and the rules engine read (each cited in the module). */
   readonly measuring: RulesetMeasuring;
+  /** Deployment and objective presets this ruleset names (may be empty), in `<id>/deployment.ts`. */
+  readonly deployment: readonly DeploymentPreset[];
+  /** What each terrain trait does under this ruleset, one sentence in players' words with its citation; absent = silent. */
+  readonly traitEffects: Readonly<Partial<Record<TerrainTrait, string>>>;
   readonly cover: CoverModel;
   readonly losOptions: RulesetLosOptions;
   readonly defaults: readonly RulesetDefault[];

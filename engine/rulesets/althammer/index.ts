@@ -23,6 +23,8 @@ export const ALTHAMMER: Ruleset = {
     engagementVerticalIn: null,
     chargeRangeIn: null,
   },
+  traitEffects: {}, // no terrain rules at all: every trait reads "agree with your opponent"
+  deployment: [],
   cover: {
     kind: 'concealed-share',
     threshold: 0.5,

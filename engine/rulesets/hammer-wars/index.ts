@@ -1,6 +1,7 @@
 // Hammer Wars v1.5 (seed 002_e47fa283e0ac09ca.txt): straight-line LOS; cover by cover-area footprint or partial obscuring.
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
+import { HAMMER_WARS_DEPLOYMENT } from './deployment';
 
 export const HAMMER_WARS: Ruleset = {
   id: 'hammer-wars',
@@ -28,6 +29,15 @@ export const HAMMER_WARS: Ruleset = {
     engagementVerticalIn: null,
     chargeRangeIn: null,
   },
+  // Texts follow shared/rules/DIGEST.md (B = HamWarmer, C = Hammer Wars, E = Nuceria).
+  traitEffects: {
+    'cover-area': 'A model at least half inside it is in cover: -1 to attack rolls, 6 always hits (C.2).',
+    obscuring: 'A model partially obscured by it is in cover; sight is a straight line not through solid obstacles (C.2).',
+    difficult: 'Units may not Run through it (C.2).',
+    dangerous: 'Moving into or across it: a Dice:1 attack that hits on 6+, ignoring modifiers (C.2).',
+    impassable: 'Not named by Hammer Wars; Sightline treats it as a solid obstacle no unit moves through.',
+  },
+  deployment: HAMMER_WARS_DEPLOYMENT,
   cover: {
     kind: 'area-or-obscured',
     areaShare: 0.5,

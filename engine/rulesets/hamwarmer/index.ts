@@ -2,6 +2,7 @@
 import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
+import { HAMWARMER_DEPLOYMENT } from './deployment';
 
 export const HAMWARMER: Ruleset = {
   id: 'hamwarmer',
@@ -40,6 +41,14 @@ export const HAMWARMER: Ruleset = {
     engagementVerticalIn: 5, // "This also includes 5\" vertically"
     chargeRangeIn: 12, // charge eligibility "within 12\" of any enemy model"
   },
+  // Texts follow shared/rules/DIGEST.md (B = HamWarmer, C = Hammer Wars, E = Nuceria).
+  traitEffects: {
+    impassable: 'Blocks movement and line of sight ("Impassible Terrain (buildings, walls, etc.)", B.2).',
+    difficult: 'Moving through it counts double ("moving a model 3" costs 6""); Fly ignores it (B.2).',
+    obscuring: 'Its walls block sight as modelled; a model more than half concealed is in Cover: -1 BS, +1 save (B.2).',
+    'cover-area': 'No area rule: cover is judged by how much of the body is concealed (B.2).',
+  },
+  deployment: HAMWARMER_DEPLOYMENT,
   cover: {
     kind: 'concealed-share',
     threshold: 0.5,

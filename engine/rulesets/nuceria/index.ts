@@ -2,6 +2,7 @@
 import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
+import { NUCERIA_DEPLOYMENT, NUCERIA_OBJECTIVE_DIAMETER_IN, NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from './deployment';
 
 export const NUCERIA: Ruleset = {
   id: 'nuceria',
@@ -11,10 +12,10 @@ export const NUCERIA: Ruleset = {
     meleeRangeIn: 1, // "within 1" of a unit's base/hull/torso"
     meleeVerticalIn: 3, // "Melee Attacks may also be performed against units within 3" vertically"
     coherencyIn: 1, // "Models must stay within 1" of each other"
-    deploymentDepthIn: 12, // "Mark two deployment zones 12" away from one table edge"
-    reservesEdgeIn: 6, // "within 6" of any table edge"
+    deploymentDepthIn: NUCERIA_ZONE_DEPTH_IN, // "Mark two deployment zones 12" away from one table edge"
+    reservesEdgeIn: NUCERIA_RESERVES_EDGE_IN, // "within 6" of any table edge"
     disembarkIn: 3, // "disembark within 3""
-    objectiveDiameterIn: 8, // "a 8" round mousepad"
+    objectiveDiameterIn: NUCERIA_OBJECTIVE_DIAMETER_IN, // "a 8" round mousepad"
     upperLevelHeightIn: 2, // "upper levels of this terrain (+2" height)"
     perimeterCornerIn: 12, // "within 12" of all table corners"
     tableWidthIn: 60, // "48"x60" is recommended"
@@ -31,6 +32,14 @@ export const NUCERIA: Ruleset = {
     engagementVerticalIn: 3, // "Melee Attacks may also be performed against units within 3\" vertically"
     chargeRangeIn: null, // the text gives no charge move
   },
+  // Texts follow shared/rules/DIGEST.md (B = HamWarmer, C = Hammer Wars, E = Nuceria).
+  traitEffects: {
+    obscuring: 'Interrupts line of sight; only Infantry may enter; cover gives +1 (half) or +2 (full) to saves (E.2).',
+    impassable: 'Some obscuring terrain cannot be entered at all: mountains, containers (E.2).',
+    environmental: 'Halves movement through it, rounded up; Fly is exempt; gives no cover (E.2).',
+    difficult: 'Nuceria has no difficult terrain; it calls craters and woods Environmental (E.2).',
+  },
+  deployment: NUCERIA_DEPLOYMENT,
   cover: {
     kind: 'tiered',
     rule: 'Nuceria: "Half Cover: ... less than ½ obscured"; "Full Cover: ... more than ½ obscured"; "Hidden: ... not visible"',

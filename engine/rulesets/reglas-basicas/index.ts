@@ -21,6 +21,8 @@ export const REGLAS_BASICAS: Ruleset = {
     // "This move may be of up to twice its Move characteristic": a per-unit figure, not one range
     chargeRangeIn: null,
   },
+  traitEffects: {}, // no terrain rules at all: every trait reads "agree with your opponent"
+  deployment: [],
   cover: {
     kind: 'concealed-share',
     threshold: 0.5,

@@ -1,5 +1,5 @@
 // Line of sight drawn on the table: every ray (clear green, blocked red ending where it hits) and the target tinted by what is seen.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
 import { baseHalfExtents, BLOCKER_NONE, type LayoutModel } from '../../../engine/index';
 import { facingToSceneYaw, tableToScene } from '../scene/coords';
@@ -55,6 +55,8 @@ export function LosScene() {
   const eyeView = useLos((s) => s.eyeView);
   const ruling = useRuling();
   const geometry = useMemo(() => (ruling ? rayGeometry(ruling) : null), [ruling]);
+  // The rays' GPU buffer is ours (built here, not by JSX): free it when the ruling changes or the scene goes.
+  useEffect(() => () => geometry?.dispose(), [geometry]);
   const observer = layout.models.find((m) => m.id === observerId);
   const target = ruling ? layout.models.find((m) => m.id === ruling.los.targetId) : undefined;
   const seen = ruling?.los.visibleFraction ?? 0;

@@ -1,6 +1,7 @@
 // The app store: the open layout (with undo history), the view settings and the status line.
 import { create } from 'zustand';
 import { DEFAULT_TABLE, resizeTable, tableSizeLabel, type Layout, type TableSize } from '../../../engine/index';
+import { applyLayoutAction, type ActionResult, type LayoutAction } from '../../../engine/edit/index';
 import { applyChange, createHistory, redo, undo, type History } from './history';
 
 export function emptyLayout(table: TableSize = DEFAULT_TABLE, name = 'Untitled layout'): Layout {
@@ -26,6 +27,12 @@ export interface AppState {
   toasts: Toast[];
   helpOpen: boolean;
 
+  /**
+   * The one way renderer code edits the document: applies `action` (engine/edit) as one undo step, or shows why it is
+   * refused (an error toast) and leaves the document as it was. Returns the result (new ids to select, or the reason).
+   */
+  dispatch: (action: LayoutAction) => ActionResult;
+  /** Records a whole new document as one undo step (file recovery, table resize); edits go through dispatch. */
   change: (next: Layout, label: string) => void;
   /** Live edits during a gesture (a drag): shown at once, recorded as one undo step by endGesture. */
   gestureBase: Layout | null;
@@ -66,6 +73,12 @@ export const useApp = create<AppState>()((set, get) => {
     toasts: [],
     helpOpen: false,
 
+    dispatch: (action) => {
+      const r = applyLayoutAction(get().history.present, action);
+      if (r.ok) set((s) => ({ history: applyChange(s.history, r.layout, r.label) }));
+      else get().notify('error', r.reason);
+      return r;
+    },
     change: (next, label) => set((s) => ({ history: applyChange(s.history, next, label) })),
     gestureBase: null,
     beginGesture: () => set((s) => ({ gestureBase: s.history.present })),

@@ -4,7 +4,7 @@ import { PARTIAL_HIT_ON, TEMPLATE_KINDS, templateHits, type Layout, type Templat
 import { useDice } from '../dice/diceStore';
 import { useApp } from '../store/app';
 import * as machine from './templateMachine';
-import { applyPlacements, runDeepStrike } from './deepStrikeOps';
+import { runDeepStrike } from './deepStrikeOps';
 
 export interface DeepStrikeView {
   readonly unit: string;
@@ -124,7 +124,7 @@ function deepStrikeAt(unit: string, x: number, y: number): void {
     },
   });
   if (!r.ok) return app().notify('error', `Cannot deep strike there: ${r.message}.`);
-  app().change(applyPlacements(layout, r.placements), `Deep strike unit ${unit}`);
+  if (!app().dispatch({ kind: 'deep-strike', unit, placements: r.placements }).ok) return;
   const to = { x: x + r.scatter.dx, y: y + r.scatter.dy };
   useTemplate.setState({
     slide: { from: { x, y }, to, scatter: r.scatter },

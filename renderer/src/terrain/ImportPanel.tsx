@@ -37,10 +37,12 @@ export async function importPickedFile(file: File): Promise<void> {
       useImport.setState({ last: { ok: false, text: r.reason } });
       return app().notify('error', r.reason);
     }
-    const now = app().history.present; // the import is async: add to the document as it is now
-    const added = addWithTwins(now, [r.piece], useTerrain.getState().mode); // with symmetry on, it gets a twin like any piece
-    app().change(added.layout, `Import ${file.name} as ${added.ids[0]}${added.twinIds.length ? ' and its twin' : ''}`);
-    useTerrain.getState().select(added.ids);
+    // The import is async: the action applies to the document as it is now; with symmetry on, it gets a twin like any piece.
+    const mode = useTerrain.getState().mode;
+    const twinned = addWithTwins(app().history.present, [r.piece], mode).twinIds.length > 0;
+    const added = app().dispatch({ kind: 'place-terrain', pieces: [r.piece], mode, label: `Import ${file.name} as ${r.piece.id}${twinned ? ' and its twin' : ''}` });
+    if (!added.ok) return useImport.setState({ last: { ok: false, text: added.reason } });
+    useTerrain.getState().select([...added.ids]);
     const text = describeImport(r);
     useImport.setState({ last: { ok: true, text } });
     app().notify('info', `Imported ${added.ids[0]} at the table centre. ${text.slice(text.indexOf('Blocks'))}`);

@@ -2,7 +2,6 @@
 import {
   deploymentPreset,
   LAYOUT_LIMITS,
-  makeSymmetric,
   makeTerrain,
   terrainKind,
   type Layout,
@@ -12,7 +11,7 @@ import {
   type Vec2,
 } from '../../../engine/index';
 import { useApp } from '../store/app';
-import { addMissingTwins, addWithTwins, deletePieces, describeSymmetry, duplicatePieces, movePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrainOps';
+import { addMissingTwins, describeSymmetry, movePieces, nextTerrainId, pieceById, twinLinks } from './terrainOps';
 import { useTerrain } from './terrainStore';
 
 const app = () => useApp.getState();
@@ -47,10 +46,11 @@ export function terrainTableDown(x: number, y: number, mods: Mods = {}): void {
       if (x < 0 || y < 0 || x > layout.table.widthIn || y > layout.table.depthIn) return;
       const id = nextTerrainId(layout.terrain.map((p) => p.id), s.kind);
       const piece = makeTerrain(s.kind, { id, x: Math.round(x * 2) / 2, y: Math.round(y * 2) / 2, params: s.params[s.kind] ?? {} });
-      const r = addWithTwins(layout, [piece], s.mode);
-      app().change(r.layout, `Place ${r.ids[0]}${withTwinText(r.twinIds.length)}`);
-      s.select(r.ids);
-      app().notify('info', `Placed ${terrainKind(s.kind)?.label ?? s.kind} ${r.ids[0]}${withTwinText(r.twinIds.length)}.`);
+      const before = layout.terrain.length;
+      const r = app().dispatch({ kind: 'place-terrain', pieces: [piece], mode: s.mode });
+      if (!r.ok) return;
+      s.select([...r.ids]);
+      app().notify('info', `Placed ${terrainKind(s.kind)?.label ?? s.kind} ${r.ids[0]}${withTwinText(doc().terrain.length - before - r.ids.length)}.`);
       return;
     }
     case 'select':
@@ -120,33 +120,31 @@ const needSelection = (): string[] | null => {
 export function turnSelection(byDeg: number, free = false): void {
   const sel = needSelection();
   if (!sel) return;
-  const links = twinLinks(doc(), sel, ts().mode);
-  app().change(turnPieces(doc(), links, ts().mode, byDeg, free), `Turn ${sel.length === 1 ? sel[0] : `${sel.length} pieces`} ${Math.abs(byDeg)}° ${byDeg > 0 ? 'left' : 'right'}`);
+  app().dispatch({ kind: 'turn-terrain', ids: sel, mode: ts().mode, byDeg, free });
 }
 
 export function duplicateSelection(): void {
   const sel = needSelection();
   if (!sel) return;
-  const r = duplicatePieces(doc(), sel, ts().mode);
-  app().change(r.layout, `Duplicate ${r.ids.join(', ')}`);
-  ts().select(r.ids);
+  const r = app().dispatch({ kind: 'duplicate-terrain', ids: sel, mode: ts().mode });
+  if (!r.ok) return;
+  ts().select([...r.ids]);
   app().notify('info', `Duplicated as ${r.ids.join(', ')}.`);
 }
 
 export function deleteSelection(): void {
   const sel = needSelection();
   if (!sel) return;
-  const r = deletePieces(doc(), sel, ts().mode);
-  app().change(r.layout, `Delete ${r.removed.join(', ')}`);
+  const r = app().dispatch({ kind: 'delete-terrain', ids: sel, mode: ts().mode });
+  if (!r.ok) return;
   ts().select([]);
-  app().notify('info', `Deleted ${r.removed.join(', ')}.`);
+  app().notify('info', `Deleted ${r.ids.join(', ')}.`);
 }
 
 export function setSelectionTrait(trait: TerrainTrait, on: boolean): void {
   const sel = needSelection();
   if (!sel) return;
-  const links = twinLinks(doc(), sel, ts().mode);
-  app().change(setTrait(doc(), links, ts().mode, trait, on), `${on ? 'Add' : 'Remove'} ${trait} on ${sel.join(', ')}`);
+  app().dispatch({ kind: 'set-trait', ids: sel, mode: ts().mode, trait, on });
 }
 
 /** Renames one piece (its twin keeps its own name); an empty name goes back to showing the id. One undo step. */
@@ -155,9 +153,7 @@ export function renamePiece(id: string, name: string): void {
   if (!piece) return;
   const trimmed = name.trim().slice(0, LAYOUT_LIMITS.maxNameChars);
   if ((piece.name ?? '') === trimmed) return;
-  const { name: _old, ...rest } = piece;
-  const renamed = trimmed ? { ...rest, name: trimmed } : rest;
-  app().change({ ...doc(), terrain: doc().terrain.map((p) => (p.id === id ? renamed : p)) }, trimmed ? `Rename ${id} to "${trimmed}"` : `Clear the name of ${id}`);
+  app().dispatch({ kind: 'rename-terrain', id, name });
 }
 
 export function selectAllTerrain(): void {
@@ -168,11 +164,12 @@ export function selectAllTerrain(): void {
 export function makeLayoutSymmetric(side: SymmetrySide): void {
   const mode = ts().mode;
   if (mode === 'none') return app().notify('error', 'Choose a symmetry mode first (mirror-x, mirror-y or rotate-180).');
-  const r = makeSymmetric(doc(), mode, side);
-  if (!r.ok) return app().notify('error', r.reason);
-  app().change(r.layout, `Make symmetric (${mode}, keep ${side})`);
+  const before = new Set(doc().terrain.map((p) => p.id));
+  const r = app().dispatch({ kind: 'make-symmetric', mode, side });
+  if (!r.ok) return;
+  const removed = [...before].filter((id) => !doc().terrain.some((p) => p.id === id));
   ts().select([]);
-  app().notify('info', `Made symmetric: kept the ${side} half, removed ${r.removed.length}, added ${r.added.length} twins.`);
+  app().notify('info', `Made symmetric: kept the ${side} half, removed ${removed.length}, added ${r.ids.length} twins.`);
 }
 
 /** Pieces with no twin under `mode` (the ones choosing the mode would leave "off"). */
@@ -184,11 +181,12 @@ export const piecesWithoutTwins = (mode: SymmetryMode): readonly string[] => des
  */
 export function chooseSymmetryMode(mode: SymmetryMode, twinExisting: boolean): void {
   if (twinExisting) {
-    const r = addMissingTwins(doc(), mode);
-    if (!r.ok) return app().notify('error', r.reason);
-    if (r.added.length) {
-      app().change(r.layout, `Twin ${r.added.length} piece${r.added.length === 1 ? '' : 's'} (${mode})`);
-      app().notify('info', `Added ${r.added.length} twin${r.added.length === 1 ? '' : 's'}: ${r.added.slice(0, 6).join(', ')}${r.added.length > 6 ? ', ...' : ''}.`);
+    const check = addMissingTwins(doc(), mode);
+    if (!check.ok) return app().notify('error', check.reason);
+    if (check.added.length) {
+      const r = app().dispatch({ kind: 'add-missing-twins', mode });
+      if (!r.ok) return;
+      app().notify('info', `Added ${r.ids.length} twin${r.ids.length === 1 ? '' : 's'}: ${r.ids.slice(0, 6).join(', ')}${r.ids.length > 6 ? ', ...' : ''}.`);
     }
   }
   ts().setMode(mode);
@@ -196,42 +194,33 @@ export function chooseSymmetryMode(mode: SymmetryMode, twinExisting: boolean): v
 
 export function applyDeploymentPreset(presetId: string, withReserves: boolean): void {
   const p = deploymentPreset(presetId);
-  if (!p) return app().notify('error', `No deployment preset "${presetId}".`);
-  const layout = doc();
-  const s = p.build(layout.table);
-  const zones = withReserves ? [...s.zones, ...s.reserves] : [...s.zones];
-  app().change({ ...layout, deployment: { name: s.name, zones }, objectives: [...s.objectives] }, `Deployment: ${p.label}`);
+  if (!app().dispatch({ kind: 'apply-deployment', presetId, withReserves }).ok || !p) return;
+  const s = p.build(doc().table);
   app().notify('info', `Deployment set: ${p.label} (${s.zones.length} zones, ${s.objectives.length} objectives${withReserves && s.reserves.length ? ', reserve areas' : ''}).`);
 }
 
 export function clearDeployment(): void {
   const layout = doc();
   if (!layout.deployment && !layout.objectives) return app().notify('info', 'This layout has no deployment zones or objectives.');
-  const { deployment: _d, objectives: _o, ...rest } = layout;
-  app().change(rest, 'Clear deployment and objectives');
+  if (!app().dispatch({ kind: 'clear-deployment' }).ok) return;
   app().notify('info', 'Removed the deployment zones and objectives.');
 }
 
 export function addObjective(x: number, y: number): void {
-  const layout = doc();
-  if (x < 0 || y < 0 || x > layout.table.widthIn || y > layout.table.depthIn) return app().notify('error', 'An objective must stand on the table.');
-  const objectives = layout.objectives ?? [];
-  const id = nextTerrainId(objectives.map((o) => o.id), 'obj');
   const r = ts().objectiveRadiusIn;
-  const o = { id, name: `Objective ${id.slice(4)}`, x: Math.round(x * 2) / 2, y: Math.round(y * 2) / 2, controlRadiusIn: r };
-  app().change({ ...layout, objectives: [...objectives, o] }, `Add objective ${id}`);
-  app().notify('info', `Objective ${id} at (${o.x}, ${o.y}), control ${r}".`);
+  const res = app().dispatch({ kind: 'add-objective', x, y, controlRadiusIn: r });
+  if (!res.ok) return;
+  const o = doc().objectives!.find((ob) => ob.id === res.ids[0])!;
+  app().notify('info', `Objective ${o.id} at (${o.x}, ${o.y}), control ${r}".`);
 }
 
 export function removeObjective(id: string): void {
-  const layout = doc();
-  app().change({ ...layout, objectives: (layout.objectives ?? []).filter((o) => o.id !== id) }, `Remove objective ${id}`);
+  app().dispatch({ kind: 'remove-objective', id });
 }
 
 export function removeZone(id: string): void {
-  const layout = doc();
-  if (!layout.deployment) return;
-  app().change({ ...layout, deployment: { ...layout.deployment, zones: layout.deployment.zones.filter((z) => z.id !== id) } }, `Remove zone ${id}`);
+  if (!doc().deployment) return;
+  app().dispatch({ kind: 'remove-zone', id });
 }
 
 /** Closes the zone being drawn: at least three corners. */
@@ -239,11 +228,9 @@ export function finishZone(): void {
   const s = ts();
   const pts: Vec2[] = s.zoneDraft;
   if (pts.length < 3) return app().notify('error', `A zone needs at least 3 corners; this one has ${pts.length}. Click the table to add corners.`);
-  const layout = doc();
-  const zones = layout.deployment?.zones ?? [];
-  const id = nextTerrainId(zones.map((z) => z.id), 'zone');
-  const zone = { id, side: s.zoneSide, name: `Custom zone (side ${s.zoneSide})`, polygon: pts };
-  app().change({ ...layout, deployment: { ...(layout.deployment ?? { name: 'Custom' }), zones: [...zones, zone] } }, `Draw zone ${id}`);
+  const r = app().dispatch({ kind: 'draw-zone', side: s.zoneSide, polygon: pts });
+  if (!r.ok) return;
+  const id = r.ids[0]!;
   s.setZoneDraft([]);
   app().notify('info', `Zone ${id} drawn for side ${s.zoneSide} (${pts.length} corners).`);
 }

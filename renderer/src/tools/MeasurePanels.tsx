@@ -5,7 +5,7 @@ import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure } from './measure';
-import { groupIntoUnit, modelById, nextId, setSide, turnModels } from './modelOps';
+import { modelById, nextId } from './modelOps';
 import { RING_COLORS } from './MeasureOverlays';
 import { useTools } from './toolStore';
 
@@ -105,7 +105,7 @@ function coherencyText(rulesetId: string, broken: readonly string[]): string {
 
 export function SelectionPanel() {
   const layout = useApp((s) => s.history.present);
-  const change = useApp((s) => s.change);
+  const dispatch = useApp((s) => s.dispatch);
   const selection = useTools((s) => s.selection);
   const rulesetId = useLos((s) => s.rulesetId);
   const drag = useTools((s) => s.drag);
@@ -131,10 +131,10 @@ export function SelectionPanel() {
             <p data-testid="selection-info">{models.length} models selected</p>
           )}
           <div className="row">
-            <button onClick={() => change(turnModels(layout, selection, 15), 'Turn left 15°')} title="Q">⟲ 15°</button>
-            <button onClick={() => change(turnModels(layout, selection, -15), 'Turn right 15°')} title="E">⟳ 15°</button>
-            {models.length > 1 && <button onClick={() => change(groupIntoUnit(layout, selection).layout, 'Group into a unit')}>Group as unit</button>}
-            <button onClick={() => change(setSide(layout, selection, models[0]!.side === 1 ? 2 : 1), 'Change side')}>Swap side</button>
+            <button onClick={() => dispatch({ kind: 'turn-models', ids: selection, byDeg: 15, label: 'Turn left 15°' })} title="Q">⟲ 15°</button>
+            <button onClick={() => dispatch({ kind: 'turn-models', ids: selection, byDeg: -15, label: 'Turn right 15°' })} title="E">⟳ 15°</button>
+            {models.length > 1 && <button onClick={() => dispatch({ kind: 'group-unit', ids: selection })}>Group as unit</button>}
+            <button onClick={() => dispatch({ kind: 'set-side', ids: selection, side: models[0]!.side === 1 ? 2 : 1 })}>Swap side</button>
           </div>
           <h4>Range rings (from the base edge)</h4>
           <RingControls />

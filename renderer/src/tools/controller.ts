@@ -3,7 +3,7 @@ import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '
 import { useLos } from '../los/losStore';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
-import { deleteModels, modelById, moveModels, placeModel, turnModels } from './modelOps';
+import { modelById, moveModels } from './modelOps';
 import type { Anchor } from './measure';
 import { toolById } from './registry';
 import { useTools, type DragInfo } from './toolStore';
@@ -51,9 +51,8 @@ export function tableDown(x: number, y: number, mods: Mods = {}): boolean {
   }
   switch (t.tool) {
     case 'place': {
-      const { layout, id } = placeModel(app().history.present, t.newModel, x, y);
-      app().change(layout, `Place model ${id}`);
-      t.select([id]);
+      const r = app().dispatch({ kind: 'place-model', spec: t.newModel, x, y });
+      if (r.ok) t.select([...r.ids]);
       return false;
     }
     case 'ruler':
@@ -157,15 +156,14 @@ export function toolKey(key: string, mods: Mods = {}): boolean {
     return true;
   }
   if ((key === 'Delete' || key === 'Backspace') && t.selection.length) {
-    const n = t.selection.length;
-    app().change(deleteModels(app().history.present, t.selection), n === 1 ? `Delete ${t.selection[0]}` : `Delete ${n} models`);
+    app().dispatch({ kind: 'delete-models', ids: t.selection });
     t.select([]);
     return true;
   }
   if ((key === 'q' || key === 'e' || key === 'Q' || key === 'E') && t.selection.length) {
     const step = mods.shift ? 5 : 15;
     const by = key.toLowerCase() === 'q' ? step : -step;
-    app().change(turnModels(app().history.present, t.selection, by), `Turn ${t.selection.length === 1 ? t.selection[0] : 'models'} ${by > 0 ? 'left' : 'right'} ${step}°`);
+    app().dispatch({ kind: 'turn-models', ids: t.selection, byDeg: by });
     return true;
   }
   return false;

@@ -104,3 +104,44 @@ describe('every ruleset', () => {
     }
   });
 });
+
+describe('deployment presets and trait effects live in each ruleset module', () => {
+  it('Nuceria: "Mark two deployment zones 12” away from one table edge"; reserves "within 6” of any table edge"; "a 8” round mousepad"', () => {
+    quoted(NUCERIA, 'Mark two deployment zones 12” away from one table edge');
+    quoted(NUCERIA, 'within 6” of any table edge');
+    quoted(NUCERIA, 'a 8” round mousepad');
+    expect(NUCERIA.constants.deploymentDepthIn).toBe(12);
+    const setup = NUCERIA.deployment.find((p) => p.id === 'nuceria-long')!.build({ widthIn: 60, depthIn: 48 });
+    const ys = setup.zones[0]!.polygon.map((p) => p[1]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(12);
+    expect(setup.objectives.every((o) => o.controlRadiusIn === 4)).toBe(true); // 8" round area = 4" radius
+    // Side 1's reserve band is 6" wide along the side edges.
+    expect(setup.reserves[0]!.polygon).toContainEqual([6, 6]);
+  });
+  it('Hammer Wars: "placed within 4" of the player\'s table edge"', () => {
+    quoted(HAMMER_WARS, 'within 4" of the player\'s table edge');
+    const setup = HAMMER_WARS.deployment[0]!.build({ widthIn: 36, depthIn: 24 });
+    const xs = setup.zones[0]!.polygon.map((p) => p[0]);
+    expect(Math.max(...xs) - Math.min(...xs)).toBe(4);
+  });
+  it('HamWarmer reserves "within your Deployment Zone within 2" of the table edge"', () => {
+    quoted(HAMWARMER, 'within your Deployment Zone within 2" of the table edge');
+    const setup = HAMWARMER.deployment.find((p) => p.id === 'hamwarmer-long')!.build({ widthIn: 60, depthIn: 44 });
+    const ys = setup.reserves[0]!.polygon.map((p) => p[1]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(2);
+  });
+  it('every preset names its own ruleset, and every registered preset comes from a ruleset module', async () => {
+    const { DEPLOYMENT_PRESETS } = await import('../../../engine/terrain/deployment');
+    const fromModules = Object.values(RULESETS).flatMap((r) => r.deployment.map((p) => [p.id, r.id] as const));
+    expect(DEPLOYMENT_PRESETS.map((p) => [p.id, p.rulesetId]).sort()).toEqual(fromModules.map(([a, b]) => [a, b]).sort());
+    for (const [, rid] of fromModules) expect(RULESETS[rid]).toBeDefined();
+    for (const r of Object.values(RULESETS)) for (const p of r.deployment) expect(p.rulesetId).toBe(r.id);
+  });
+  it('trait effects: HamWarmer difficult "counts double", Hammer Wars "may not Run", silent rulesets say so', async () => {
+    const { traitEffect } = await import('../../../engine/terrain/traits');
+    expect(traitEffect('hamwarmer', 'difficult')).toBe(HAMWARMER.traitEffects.difficult);
+    expect(HAMWARMER.traitEffects.difficult).toMatch(/counts double|costs 6/);
+    expect(traitEffect('hammer-wars', 'difficult')).toMatch(/may not Run/);
+    expect(traitEffect('althammer', 'difficult')).toMatch(/agree with your opponent/);
+  });
+});

@@ -1,0 +1,103 @@
+// The house's layering, read from the import graph (relative imports resolved to the folder they land in):
+// engine imports nothing of renderer/, main/, React, DOM or Node; main imports nothing of renderer/; renderer reaches
+// main only through type imports.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    if (f === 'node_modules') return [];
+    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx|mts)$/.test(f) ? [p] : [];
+  });
+}
+
+export interface Import {
+  readonly spec: string;
+  readonly typeOnly: boolean;
+}
+
+const stripComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+
+/** Every static import / export-from / dynamic import / require in `src`, with whether it is type-only. */
+export function importsOf(src: string): Import[] {
+  const s = stripComments(src);
+  const out: Import[] = [];
+  const stmt = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
+  for (let m = stmt.exec(s); m; m = stmt.exec(s)) {
+    const names = m[3]!;
+    // `import { type A, type B } from` is type-only too when every name is marked.
+    const inner = /^\{([\s\S]*)\}$/.exec(names.trim());
+    const allTyped = !!inner && inner[1]!.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+    out.push({ spec: m[4]!, typeOnly: !!m[2] || allTyped });
+  }
+  const bare = /(?:^|[;\n])\s*import\s+['"]([^'"]+)['"]/g;
+  for (let m = bare.exec(s); m; m = bare.exec(s)) out.push({ spec: m[1]!, typeOnly: false });
+  const dyn = /(?:\bimport|\brequire)\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (let m = dyn.exec(s); m; m = dyn.exec(s)) out.push({ spec: m[1]!, typeOnly: /typeof\s+import\s*\($/.test(s.slice(Math.max(0, m.index - 8), m.index + 7)) });
+  return out;
+}
+
+/** The top-level part of the repository an import lands in ('engine', 'renderer', 'main', ...), or the package name. */
+export function target(fromFile: string, spec: string): { part: string; pkg: boolean } {
+  if (spec.startsWith('.')) {
+    const rel = path.relative(ROOT, path.resolve(path.dirname(fromFile), spec));
+    return { part: rel.split(path.sep)[0]!, pkg: false };
+  }
+  return { part: spec, pkg: true };
+}
+
+const FORBIDDEN_IN_ENGINE = /^(react|react-dom|@react-three\/|electron|zustand|node:|fs$|fs\/|path$|os$|child_process$|worker_threads$|three\/examples\/)/;
+
+function violations(part: 'engine' | 'main' | 'renderer'): string[] {
+  const out: string[] = [];
+  for (const f of files(path.join(ROOT, part))) {
+    for (const imp of importsOf(readFileSync(f, 'utf8'))) {
+      const t = target(f, imp.spec);
+      const where = `${path.relative(ROOT, f)} -> ${imp.spec}`;
+      if (part === 'engine') {
+        if (!t.pkg && t.part !== 'engine') out.push(`${where}: engine reaches outside engine/`);
+        if (t.pkg && FORBIDDEN_IN_ENGINE.test(imp.spec)) out.push(`${where}: engine imports ${imp.spec}`);
+      } else if (part === 'main') {
+        if (!t.pkg && t.part === 'renderer') out.push(`${where}: main imports the renderer`);
+      } else if (!t.pkg && t.part === 'main' && !imp.typeOnly) out.push(`${where}: renderer reaches main other than by a type import`);
+    }
+  }
+  return out;
+}
+
+describe('layering by the import graph', () => {
+  it('engine/ imports nothing of renderer/, main/, React, three addons, Electron, zustand, DOM or Node', () => {
+    expect(violations('engine')).toEqual([]);
+  });
+  it('main/ imports nothing of renderer/', () => {
+    expect(violations('main')).toEqual([]);
+  });
+  it('renderer/ reaches main/ only through type imports', () => {
+    expect(violations('renderer')).toEqual([]);
+  });
+  it('the reader finds relative, type-only, dynamic and re-export imports', () => {
+    const src = [
+      "import { a } from '../../renderer/src/x';",
+      "import type { B } from '../../main/ipc-contract';",
+      "import { type C, type D } from './c';",
+      "export * from './e';",
+      "const f = await import('../f');",
+      "import './side-effect';",
+      "// import { no } from 'react';",
+    ].join('\n');
+    expect(importsOf(src)).toEqual([
+      { spec: '../../renderer/src/x', typeOnly: false },
+      { spec: '../../main/ipc-contract', typeOnly: true },
+      { spec: './c', typeOnly: true },
+      { spec: './e', typeOnly: false },
+      { spec: './side-effect', typeOnly: false },
+      { spec: '../f', typeOnly: false },
+    ]);
+    expect(target(path.join(ROOT, 'engine/los/x.ts'), '../../renderer/src/y')).toEqual({ part: 'renderer', pkg: false });
+    expect(target(path.join(ROOT, 'engine/los/x.ts'), '../types')).toEqual({ part: 'engine', pkg: false });
+  });
+});
