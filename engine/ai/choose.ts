@@ -138,5 +138,5 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const best = ranked[0]!;
   const margin = ranked[1] ? best.score - ranked[1].score : 0;
   const reason = `${k.describe(view, best.action)}: utility ${best.score.toFixed(2)} (${margin >= 0 ? '+' : ''}${margin.toFixed(2)} over the next of ${ranked.length} candidates, ${level})`;
-  return { action: best.action, reason, alternatives: ranked.slice(1, 4), evaluated: s.evaluated, cappedByTime: s.capped };
+  return { action: best.action, reason, score: best.score, alternatives: ranked.slice(1, 4), evaluated: s.evaluated, cappedByTime: s.capped };
 }

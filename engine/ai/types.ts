@@ -25,6 +25,8 @@ export interface AiChoice {
   readonly action: GameAction;
   /** One line in players' words, for the battle report. */
   readonly reason: string;
+  /** The chosen action's utility (same scale as the alternatives' scores). */
+  readonly score: number;
   /** The next best candidates with their scores, best first (at most 3). */
   readonly alternatives: readonly ScoredAction[];
   /** How many transitions the decision simulated; whether the time cap cut it short (then it may not repeat exactly). */
