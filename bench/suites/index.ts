@@ -6,5 +6,6 @@ import { losSuite } from './los';
 import { measureSuite } from './measure';
 import { analysisSuite } from './analysis';
 import { gameSuite } from './game';
+import { aiSuite } from './ai';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, gameSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, gameSuite, aiSuite];

@@ -27,7 +27,14 @@ export interface MatchRecord {
 }
 
 /** A whole game: players[0] plays player 0. Throws on a refused action or a stall (more than maxActions). */
-export function playMatch(rulesetId: string, seed: number, players: [Player, Player], maxActions = 3000): MatchRecord {
+export function playMatch(
+  rulesetId: string,
+  seed: number,
+  players: [Player, Player],
+  maxActions = 3000,
+  /** Sees every decision before it is applied (the bench measures the AI's moves and shots with it). */
+  observe?: (state: GameState, action: GameAction, who: Player) => void,
+): MatchRecord {
   let state: GameState = createGame(sampleGameSetup(rulesetId, seed));
   const rngs: SeededDiceState[] = [randomBotRng(seed * 2 + 1), randomBotRng(seed * 2 + 2)];
   const decisionMs: number[][] = [[], []];
@@ -46,6 +53,7 @@ export function playMatch(rulesetId: string, seed: number, players: [Player, Pla
     } else if (who === 'greedy') action = greedyBotAction(state).action;
     else action = chooseAction(state, { level: who, seed: seed + p }).action;
     decisionMs[p]!.push(performance.now() - d0);
+    observe?.(state, action, who);
     state = applyAction(state, action); // throws IllegalActionError on a refused action
     actions.push(action);
   }
