@@ -13,7 +13,7 @@ import { WIN_UTILITY, type RulesetKnowledge } from './types';
  * "Every time a player loses three units" and heroes and heavies cost morale at once, so morale is weighted high.
  */
 export const HW_WEIGHTS = {
-  /** Per VP of difference ("The player with most VP wins"). */
+  /** Per VP of difference ("the player with most victory points (VP) wins"). */
   vp: 12,
   /** Per point of morale difference ("his opponent receives 1VP, and the game immediately ends" at 0). */
   morale: 4,

@@ -1,5 +1,5 @@
 // The computer opponent: legal over seeded AI-vs-AI games for every playable ruleset, deterministic, blind to the game's
-// dice and to the opponent's secret goal (Hammer Wars, seed 002: "secretly choose one of your goals").
+// dice and to the opponent's secret goal (Hammer Wars, seed 002: "the players secretly select one of two goals").
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
@@ -111,7 +111,7 @@ describe('random bot', () => {
 
 describe('Hammer Wars: the opponent\'s secret goal', () => {
   it('the choice is the same whatever goal the opponent secretly chose', () => {
-    // "Each player must secretly choose one of the two goals" (seed 002): the AI sees playerView, so changing the
+    // "the players secretly select one of two goals available to their faction" (seed 002): the AI sees playerView, so changing the
     // opponent's undeclared goal cannot change its choice.
     const s = midGame('hammer-wars', 21, 40) as GameState<any>;
     if (gameResult(s) || s.ruleset.step !== 'combat' && s.ruleset.step !== 'deployment') return;
