@@ -89,7 +89,7 @@ describe.each(playableRulesetIds())('computer opponent, %s', (rulesetId) => {
 
   it('the greedy bot always offers a legal action', () => {
     const s = midGame(rulesetId, 17, 50);
-    if (gameResult(s)) return;
+    expect(gameResult(s)).toBeNull();
     const g = greedyBotAction(s).action;
     expect(() => applyAction(s, g)).not.toThrow();
   });
@@ -114,7 +114,8 @@ describe('Hammer Wars: the opponent\'s secret goal', () => {
     // "the players secretly select one of two goals available to their faction" (seed 002): the AI sees playerView, so changing the
     // opponent's undeclared goal cannot change its choice.
     const s = midGame('hammer-wars', 21, 40) as GameState<any>;
-    if (gameResult(s) || s.ruleset.step !== 'combat' && s.ruleset.step !== 'deployment') return;
+    expect(gameResult(s)).toBeNull();
+    expect(['combat', 'deployment']).toContain(s.ruleset.step);
     const me = s.toAct!;
     const opp = me === 0 ? 1 : 0;
     const pl = s.ruleset.players[opp];
