@@ -14,3 +14,4 @@ export * from './rulesets/index';
 export * from './terrain/index';
 export * from './analysis/index';
 export * from './game/index';
+export * from './ai/index';

@@ -8,5 +8,6 @@ import { analysisSuite } from './analysis';
 import { filesSuite } from './files';
 import { dragSuite } from './drag';
 import { gameSuite } from './game';
+import { aiSuite } from './ai';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite];
+export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite, aiSuite];

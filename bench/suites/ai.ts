@@ -1,0 +1,148 @@
+// Bench suite `ai`: the computer opponent's strength, speed and sense. Plays seeded games with sides swapped:
+// normal vs random, normal vs greedy, hard vs normal, per playable ruleset; prints win rates, time per decision
+// (p50/p95/max), whole game time, and the "sensible" measures. Options (after `--suite ai`):
+//   --ruleset <id>     one ruleset alone            --opponent random|greedy|normal   one pairing alone
+//   --games <n>        games per pairing (default 100; hard vs normal gets half)
+import type { BenchCase, BenchSuite } from '../run';
+import {
+  applyAction,
+  boardOf,
+  chooseAction,
+  createGame,
+  gameResult,
+  knowledgeFor,
+  legalActions,
+  lineOfSight,
+  playableRulesetIds,
+  randomBotAction,
+  randomBotRng,
+  sampleGameSetup,
+  type GameAction,
+  type GameState,
+  type PlayerIndex,
+} from '../../engine/index';
+import { playMatch, type Player } from '../../tests/engine/ai/match';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
+const pct = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : NaN;
+};
+
+interface Sense {
+  moves: number;
+  movesBeaten: number;
+  shots: number;
+  zeroShots: number;
+  deploysWithHiddenSpot: number;
+  deploysHidden: number;
+}
+
+const movedId = (a: GameAction): string | undefined => Object.keys(a.positions ?? {})[0];
+
+/** True when no enemy model on the table sees the model at its spot (the engine's line of sight). */
+function hiddenAfter(state: GameState, a: GameAction): boolean {
+  const next = applyAction(state, a);
+  const id = movedId(a)!;
+  const me = next.models.find((m) => m.id === id)!;
+  const board = boardOf(next);
+  return next.models.filter((m) => m.onTable && m.player !== me.player).every((e) => !lineOfSight(board, e.id, id).visible);
+}
+
+/**
+ * Measures one AI decision. A move is "beaten" when another offered move of the same unit is both shorter and of higher
+ * one-step utility (the ruleset's evaluate after the move: a plainer standard than the AI's own lookahead).
+ */
+function measure(state: GameState, action: GameAction, sense: Sense): void {
+  const k = knowledgeFor(state.rulesetId);
+  const me = state.toAct as PlayerIndex;
+  if (action.type === 'move') {
+    const id = movedId(action)!;
+    const from = state.models.find((m) => m.id === id)!;
+    const dist = (a: GameAction) => Math.hypot(a.positions![id]!.x - from.x, a.positions![id]!.y - from.y);
+    const value = (a: GameAction) => k.evaluate(applyAction({ ...state, log: [], actions: [] }, a), me);
+    const chosenD = dist(action);
+    const chosenV = value(action);
+    const others = legalActions(state).filter((a) => a.type === 'move' && movedId(a) === id && JSON.stringify(a) !== JSON.stringify(action));
+    sense.moves++;
+    if (others.some((a) => dist(a) < chosenD - 1e-6 && value(a) > chosenV + 1e-6)) sense.movesBeaten++;
+  } else if (action.type === 'attack') {
+    sense.shots++;
+    const gain = k.attackGain(state, action);
+    if (gain !== null && gain <= 1e-9) sense.zeroShots++;
+  } else if (action.type === 'deploy' && state.models.some((m) => m.onTable && m.player !== me)) {
+    const offered = legalActions(state).filter((a) => a.type === 'deploy' && movedId(a) === movedId(action));
+    if (offered.some((a) => hiddenAfter(state, a))) {
+      sense.deploysWithHiddenSpot++;
+      if (hiddenAfter(state, action)) sense.deploysHidden++;
+    }
+  }
+}
+
+function pairing(rulesetId: string, ai: Player, opponent: Player, games: number): void {
+  let wins = 0, draws = 0, losses = 0;
+  const times: number[] = [];
+  const gameMs: number[] = [];
+  const sense: Sense = { moves: 0, movesBeaten: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
+  for (let g = 0; g < games; g++) {
+    const aiSide: PlayerIndex = g % 2 === 0 ? 0 : 1;
+    const players: [Player, Player] = aiSide === 0 ? [ai, opponent] : [opponent, ai];
+    const r = playMatch(rulesetId, 1000 + g, players, 3000, (s, a, who) => {
+      if (who === ai && s.toAct === aiSide) measure(s, a, sense);
+    });
+    if (r.result.winner === aiSide) wins++;
+    else if (r.result.winner === null) draws++;
+    else losses++;
+    times.push(...r.decisionMs[aiSide]!);
+    gameMs.push(r.totalMs);
+  }
+  const pctOf = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
+  console.log(`  ${rulesetId}: ${ai} vs ${opponent}, ${games} games, sides swapped: won ${wins} (${pctOf(wins, games)}), drew ${draws}, lost ${losses}`);
+  console.log(
+    `    ${ai} decision ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.length} decisions, ${pctOf(times.filter((t) => t > 250).length, times.length)} over 250 ms, ${times.filter((t) => t > 1000).length} over 1 s)`,
+  );
+  console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine)`);
+  console.log(
+    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
+  );
+}
+
+export const aiSuite: BenchSuite = {
+  id: 'ai',
+  title: 'Computer opponent (engine/ai): win rates (sides swapped), time per decision, sense; then chooseAction timings',
+  setup(): BenchCase[] {
+    const only = arg('ruleset');
+    const opp = arg('opponent');
+    const games = Number(arg('games') ?? 100);
+    const rulesets = playableRulesetIds().filter((id) => !only || id === only);
+    if (only && rulesets.length === 0) throw new Error(`--ruleset ${only}: not a playable ruleset (${playableRulesetIds().join(', ')})`);
+    if (opp && !['random', 'greedy', 'normal'].includes(opp)) throw new Error(`--opponent ${opp}: random, greedy or normal (normal = hard vs normal)`);
+    console.log(`\nComputer opponent games (${games} per pairing, hard vs normal ${Math.max(2, games >> 1)}):`);
+    for (const id of rulesets) {
+      if (!opp || opp === 'random') pairing(id, 'normal', 'random', games);
+      if (!opp || opp === 'greedy') pairing(id, 'normal', 'greedy', games);
+      if (!opp || opp === 'normal') pairing(id, 'hard', 'normal', Math.max(2, games >> 1));
+    }
+    // Timed cases: one decision from a mid-game state per level (states from a seeded random game).
+    const cases: BenchCase[] = [];
+    for (const id of rulesets) {
+      let s: GameState = createGame(sampleGameSetup(id, 4));
+      let rng = randomBotRng(4);
+      const states: GameState[] = [];
+      while (!gameResult(s) && states.length < 400) {
+        states.push(s);
+        const step = randomBotAction(s, rng);
+        rng = step.rng!;
+        s = applyAction(s, step.action);
+      }
+      const combat = states.filter((x) => x.activation === null && x.phase === 'combat').slice(0, 8);
+      for (const level of ['easy', 'normal', 'hard'] as const)
+        cases.push({ name: `${id}: chooseAction ${level}, 8 combat states with no unit active (ms for all 8)`, batch: 1, run: () => combat.forEach((x) => chooseAction(x, { level })) });
+    }
+    return cases;
+  },
+};

@@ -1,0 +1,142 @@
+// chooseAction: validated candidates (legalActions), each simulated with the AI's OWN dice and ranked by the ruleset's
+// utility; attacks are valued exactly from attackDistribution; 'normal' and 'hard' look through the rest of the acting
+// unit's activation (move, then the best attack) before ranking.
+import { createDiceState, type SeededDiceState } from '../dice/rng';
+import { activePlayer, applyAction, legalActions, playerView } from '../game/core';
+import type { GameAction, GameState, PlayerIndex } from '../game/types';
+import { knowledgeFor } from './knowledge';
+import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
+
+interface LevelSettings {
+  /** How many own actions ahead (within the same activation) a candidate is followed. */
+  depth: number;
+  /** How many children of a node are followed (by their one-step utility). */
+  width: number;
+  /** Default budget of simulated transitions. */
+  budget: number;
+}
+
+export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
+  easy: { depth: 0, width: 0, budget: 80 },
+  normal: { depth: 2, width: 4, budget: 260 },
+  hard: { depth: 3, width: 6, budget: 700 },
+};
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : 0);
+
+/** A stable 32-bit mix of the options seed and the game's progress (never its dice). */
+function mix(seed: number, n: number): number {
+  let h = (seed ^ 0x9e3779b9) | 0;
+  h = Math.imul(h ^ n, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+interface Search {
+  me: PlayerIndex;
+  k: RulesetKnowledge;
+  dice: SeededDiceState;
+  left: number;
+  evaluated: number;
+  deadline: number;
+  capped: boolean;
+  settings: LevelSettings;
+}
+
+function spend(s: Search): boolean {
+  if (s.left <= 0) return false;
+  if (s.deadline > 0 && now() > s.deadline) {
+    s.capped = true;
+    return false;
+  }
+  s.left--;
+  s.evaluated++;
+  return true;
+}
+
+/** The state after `a` with the AI's own dice in place of the game's (so nothing about the game's next rolls is used). */
+function simulate(s: Search, state: GameState, a: GameAction): GameState | null {
+  try {
+    return applyAction({ ...state, dice: s.dice, log: [], actions: [] }, a);
+  } catch {
+    return null; // a sampled action refused: not a candidate
+  }
+}
+
+/** Utility of a state where it may still be the AI's move within the same activation. */
+function valueOf(s: Search, state: GameState, depth: number, activation: string | null): number {
+  const base = s.k.evaluate(state, s.me);
+  if (depth <= 0 || state.result || state.toAct !== s.me || state.activation === null || state.activation !== activation || !spend(s)) return base;
+  const kids = legalActions(state);
+  let best = base;
+  const pending: { a: GameAction; prior: number }[] = [];
+  for (const a of kids) {
+    const gain = s.k.attackGain(state, a);
+    if (gain !== null) best = Math.max(best, base + gain);
+    else if (a.type !== 'end-activation' && a.type !== 'end-phase' && a.type !== 'declare-goal') pending.push({ a, prior: 0 });
+  }
+  for (const p of pending.slice(0, s.settings.width)) {
+    if (!spend(s)) break;
+    const next = simulate(s, state, p.a);
+    if (next) best = Math.max(best, valueOf(s, next, depth - 1, activation));
+  }
+  return best;
+}
+
+/**
+ * The AI's action for `activePlayer(state)`, with a one-line reason and the best alternatives. Deterministic for the same
+ * state and options (the budget decides; the time cap is a safety net). It sees only `playerView(state, player)` and
+ * simulates with its own dice seeded from `options.seed` and the number of actions played.
+ */
+export function chooseAction(state: GameState, options: ChooseOptions = {}): AiChoice {
+  const me = activePlayer(state);
+  if (me === null) throw new Error('chooseAction: the game is over, nobody is to act.');
+  const level = options.level ?? 'normal';
+  const settings = AI_LEVELS[level];
+  if (!settings) throw new Error(`options.level: 'easy', 'normal' or 'hard', got ${JSON.stringify(options.level)}.`);
+  const view = playerView(state, me);
+  const legal = legalActions(view);
+  if (legal.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
+  const k = knowledgeFor(state.rulesetId);
+  const s: Search = {
+    me,
+    k,
+    dice: createDiceState(mix(options.seed ?? 1, state.actions.length)),
+    left: options.budget ?? settings.budget,
+    evaluated: 0,
+    deadline: now() + (options.timeCapMs ?? 800),
+    capped: false,
+    settings,
+  };
+  const scored: ScoredAction[] = [];
+  const base = k.evaluate(view, me);
+  // First every candidate one step deep, then (normal, hard) follow them through the activation with what budget is left.
+  const oneStep: { action: GameAction; next: GameState | null; score: number }[] = [];
+  for (const a of legal) {
+    const gain = k.attackGain(view, a);
+    if (gain !== null) {
+      oneStep.push({ action: a, next: null, score: base + gain });
+      continue;
+    }
+    const next = s.left > 0 ? simulate(s, view, a) : null;
+    s.left--;
+    s.evaluated++;
+    oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) : base });
+  }
+  const perCandidate = Math.max(0, Math.floor(s.left / Math.max(1, oneStep.filter((c) => c.next).length)));
+  for (const c of oneStep) {
+    let score = c.score;
+    if (c.next && settings.depth > 0 && c.next.activation !== null && c.next.toAct === me) {
+      s.left = perCandidate;
+      score = Math.max(score, valueOf(s, c.next, settings.depth, c.next.activation));
+    }
+    scored.push({ action: c.action, score: Math.round(score * 1000) / 1000 });
+  }
+  // Stable: ties keep legalActions' order.
+  const ranked = scored.map((x, i) => ({ x, i })).sort((a, b) => b.x.score - a.x.score || a.i - b.i).map((y) => y.x);
+  const best = ranked[0]!;
+  const margin = ranked[1] ? best.score - ranked[1].score : 0;
+  const reason = `${k.describe(view, best.action)}: utility ${best.score.toFixed(2)} (${margin >= 0 ? '+' : ''}${margin.toFixed(2)} over the next of ${ranked.length} candidates, ${level})`;
+  return { action: best.action, reason, score: best.score, alternatives: ranked.slice(1, 4), evaluated: s.evaluated, cappedByTime: s.capped };
+}

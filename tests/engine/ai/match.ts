@@ -1,0 +1,61 @@
+// Plays AI-vs-AI games for the tests and the bench: any two players among the AI levels and the baseline bots.
+import {
+  applyAction,
+  chooseAction,
+  createGame,
+  gameResult,
+  greedyBotAction,
+  randomBotAction,
+  randomBotRng,
+  sampleGameSetup,
+  type AiLevel,
+  type GameAction,
+  type GameResult,
+  type GameState,
+  type SeededDiceState,
+} from '../../../engine/index';
+
+export type Player = AiLevel | 'random' | 'greedy';
+
+export interface MatchRecord {
+  result: GameResult;
+  actions: GameAction[];
+  decisionMs: number[][];
+  totalMs: number;
+  /** Decisions per player. */
+  decisions: [number, number];
+}
+
+/** A whole game: players[0] plays player 0. Throws on a refused action or a stall (more than maxActions). */
+export function playMatch(
+  rulesetId: string,
+  seed: number,
+  players: [Player, Player],
+  maxActions = 3000,
+  /** Sees every decision before it is applied (the bench measures the AI's moves and shots with it). */
+  observe?: (state: GameState, action: GameAction, who: Player) => void,
+): MatchRecord {
+  let state: GameState = createGame(sampleGameSetup(rulesetId, seed));
+  const rngs: SeededDiceState[] = [randomBotRng(seed * 2 + 1), randomBotRng(seed * 2 + 2)];
+  const decisionMs: number[][] = [[], []];
+  const actions: GameAction[] = [];
+  const t0 = performance.now();
+  while (!gameResult(state)) {
+    if (actions.length >= maxActions) throw new Error(`stall: ${maxActions} actions without an end (seed ${seed}, ${players.join(' vs ')})`);
+    const p = state.toAct!;
+    const who = players[p];
+    const d0 = performance.now();
+    let action: GameAction;
+    if (who === 'random') {
+      const step = randomBotAction(state, rngs[p]!);
+      rngs[p] = step.rng!;
+      action = step.action;
+    } else if (who === 'greedy') action = greedyBotAction(state).action;
+    else action = chooseAction(state, { level: who, seed: seed + p }).action;
+    decisionMs[p]!.push(performance.now() - d0);
+    observe?.(state, action, who);
+    state = applyAction(state, action); // throws IllegalActionError on a refused action
+    actions.push(action);
+  }
+  return { result: gameResult(state)!, actions, decisionMs, totalMs: performance.now() - t0, decisions: [decisionMs[0]!.length, decisionMs[1]!.length] };
+}
