@@ -1,7 +1,7 @@
 // Hammer Wars v1.5 (seed 002_e47fa283e0ac09ca.txt): straight-line LOS; cover by cover-area footprint or partial obscuring.
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
-import { HAMMER_WARS_DEPLOYMENT } from './deployment';
+import { HAMMER_WARS_DEPLOY_EDGE_IN, HAMMER_WARS_DEPLOYMENT, HAMMER_WARS_OBJECTIVE_EDGE_IN, HAMMER_WARS_SEIZE_IN } from './deployment';
 
 export const HAMMER_WARS: Ruleset = {
   id: 'hammer-wars',
@@ -11,10 +11,10 @@ export const HAMMER_WARS: Ruleset = {
     tableWidthIn: 36, // "a flat 3'x2' surface"
     tableDepthIn: 24,
     engagementIn: 0, // melee: "any enemy unit in base contact"
-    deploymentEdgeIn: 4, // "placed within 4" of the player's table edge"
+    deploymentEdgeIn: HAMMER_WARS_DEPLOY_EDGE_IN, // cited in deployment.ts: "placed within 4" of the player's table edge"
     deploymentEnemyIn: 1, // "at least 1" away from enemy units"
-    objectiveEdgeIn: 4, // markers "exactly 4" away from the long table edges"
-    objectiveSeizeIn: 2, // "more units within 2" of a marker"
+    objectiveEdgeIn: HAMMER_WARS_OBJECTIVE_EDGE_IN, // cited in deployment.ts: "exactly 4" away from the long table edges"
+    objectiveSeizeIn: HAMMER_WARS_SEIZE_IN, // cited in deployment.ts: "more units within 2" of a marker"
     splashIn: 2, // "*": "each enemy unit within 2" of the target model"
     hitAndRunIn: 4, // "move up to 4" after attacking"
     energyPulseIn: 8, // "place a marker anywhere within 8""
