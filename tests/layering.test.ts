@@ -81,6 +81,18 @@ describe('layering by the import graph', () => {
   it('renderer/ reaches main/ only through type imports', () => {
     expect(violations('renderer')).toEqual([]);
   });
+  it('shipped code (engine/, main/, renderer/) imports no package that is only a devDependency (test-only code stays in tests/)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    // electron is the runtime itself: electron-builder wants it among the devDependencies.
+    const devOnly = Object.keys(pkg.devDependencies).filter((d) => d !== 'electron');
+    const out: string[] = [];
+    for (const part of ['engine', 'main', 'renderer'])
+      for (const f of files(path.join(ROOT, part)))
+        for (const imp of importsOf(readFileSync(f, 'utf8')))
+          if (!imp.typeOnly && devOnly.some((d) => imp.spec === d || imp.spec.startsWith(`${d}/`))) out.push(`${path.relative(ROOT, f)} -> ${imp.spec}`);
+    expect(devOnly).toContain('three-mesh-bvh');
+    expect(out).toEqual([]);
+  });
   it('the reader finds relative, type-only, dynamic and re-export imports', () => {
     const src = [
       "import { a } from '../../renderer/src/x';",

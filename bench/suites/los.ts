@@ -6,11 +6,13 @@ import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { BenchCase, BenchSuite } from '../run';
 import { generateLosLayout, seededRandom } from '../../engine/los/sceneGenerator';
-import { lineOfSight } from '../../engine/los/lineOfSight';
+import { lineOfSight, type LosCaster } from '../../engine/los/lineOfSight';
+import { castFan } from '../../engine/los/cast';
+import { bvhCaster } from '../../tests/support/los/bvh';
+import { raycasterCaster } from '../../tests/support/los/reference';
 import { losMatrix, updateLosMatrixForModel } from '../../engine/los/matrix';
 import { viewshed } from '../../engine/los/viewshed';
 import type { Layout } from '../../engine/types';
-import type { LosOptions } from '../../engine/los/types';
 
 const SCENES: [string, { ruins: number; woods: number; models: number }][] = [
   ['crowded', { ruins: 20, woods: 4, models: 200 }],
@@ -73,7 +75,7 @@ function workerMatrixCase(name: string, layout: Layout, ids: string[], workers: 
   };
 }
 
-function coverCase(name: string, layout: Layout, method: LosOptions['method'], batch: number): BenchCase {
+function coverCase(name: string, layout: Layout, caster: LosCaster, batch: number): BenchCase {
   const ps = pairs(layout, 64);
   let i = 0;
   return {
@@ -81,7 +83,7 @@ function coverCase(name: string, layout: Layout, method: LosOptions['method'], b
     batch,
     run: () => {
       const [a, b] = ps[i++ % ps.length]!;
-      lineOfSight(layout, a, b, { method, rays: 256 });
+      lineOfSight(layout, a, b, { rays: 256 }, caster);
     },
   };
 }
@@ -93,9 +95,9 @@ export const losSuite: BenchSuite = {
     const cases: BenchCase[] = [];
     for (const [label, spec] of SCENES) {
       const layout = generateLosLayout({ seed: 2024, ...spec });
-      cases.push(coverCase(`${label}: 256-ray cover fraction, sweep`, layout, 'sweep', 64));
-      cases.push(coverCase(`${label}: 256-ray cover fraction, three-mesh-bvh terrain`, layout, 'bvh', 16));
-      cases.push(coverCase(`${label}: 256-ray cover fraction, plain THREE.Raycaster`, layout, 'raycaster', 2));
+      cases.push(coverCase(`${label}: 256-ray cover fraction, sweep`, layout, castFan, 64));
+      cases.push(coverCase(`${label}: 256-ray cover fraction, three-mesh-bvh terrain`, layout, bvhCaster, 16));
+      cases.push(coverCase(`${label}: 256-ray cover fraction, plain THREE.Raycaster`, layout, raycasterCaster, 2));
       const ids = layout.models.slice(0, 100).map((m) => m.id);
       cases.push({ name: `${label}: matrix 100 x 100 models x 16 rays`, run: () => void losMatrix(layout, { observerIds: ids, targetIds: ids }) });
       cases.push(workerMatrixCase(`${label}: matrix 100 x 100 x 16, 2 worker_threads`, layout, ids, matrixWorkers(2)));

@@ -1,9 +1,7 @@
 // lineOfSight(layout, observer, target): what share of the target's silhouette the observer's eye sees, ray by ray.
 import type { Layout, LayoutModel } from '../types';
-import { bvhMergeTerrain } from './bvh';
 import { castFan, newFanQuery, newFanRecord } from './cast';
 import type { FanQuery, FanRecord } from './cast';
-import { referenceBlockers, referenceCast } from './reference';
 import { getLosScene } from './scene';
 import type { LosScene } from './scene';
 import { BLOCKER_MODEL, BLOCKER_NONE, BLOCKER_TERRAIN, DEFAULT_LOS_OPTIONS } from './types';
@@ -40,32 +38,17 @@ export function setPairQuery(q: FanQuery, scene: LosScene, layout: Layout, oi: n
 
 const query = newFanQuery();
 
-/** Runs a filled query with the chosen method, writing every ray to rec. Returns the visible share. */
-export function castWithMethod(scene: LosScene, q: FanQuery, rec: FanRecord, method: LosOptions['method']): number {
-  if (method === 'sweep') return castFan(scene, q, rec);
-  const { includeTerrain, modelsBlock, footprints } = q;
-  if (method === 'bvh') {
-    q.includeTerrain = false;
-    const withoutSolids = castFan(scene, q, rec);
-    q.includeTerrain = includeTerrain;
-    return includeTerrain ? bvhMergeTerrain(scene, q, rec, q.rays) : withoutSolids;
-  }
-  // Reference: sample only (no blockers), then plain Raycaster against every eligible mesh.
-  q.includeTerrain = false;
-  q.modelsBlock = false;
-  q.footprints = false;
-  castFan(scene, q, rec);
-  q.includeTerrain = includeTerrain;
-  q.modelsBlock = modelsBlock;
-  q.footprints = footprints;
-  return referenceCast(q, rec, q.rays, referenceBlockers(scene, q));
-}
+/**
+ * How a filled query is cast: writes every ray to rec and returns the visible share. The shipped engine uses the column
+ * sweep (`castFan`); tests and the bench pass slow reference casters (tests/support/los/) to check it against.
+ */
+export type LosCaster = (scene: LosScene, q: FanQuery, rec: FanRecord) => number;
 
 /**
  * Line of sight from one model's eye to another model's body. Rays go to points spread evenly (stratified, fixed
  * jitter) over the target's silhouette as the eye sees it, each ending on the target's visible surface.
  */
-export function lineOfSight(layout: Layout, observerId: string, targetId: string, options?: Partial<LosOptions>): LosResult {
+export function lineOfSight(layout: Layout, observerId: string, targetId: string, options?: Partial<LosOptions>, caster: LosCaster = castFan): LosResult {
   const o = resolveLosOptions(options);
   const scene = getLosScene(layout);
   const oi = modelIndexOf(scene, layout, observerId);
@@ -75,7 +58,7 @@ export function lineOfSight(layout: Layout, observerId: string, targetId: string
   const n = Math.max(1, Math.floor(o.rays));
   query.rays = n;
   const rec = newFanRecord(n);
-  const visibleFraction = castWithMethod(scene, query, rec, o.method);
+  const visibleFraction = caster(scene, query, rec);
   let terrain = 0;
   let models = 0;
   let anyClear = false;

@@ -19,8 +19,6 @@ export interface LosOptions {
   readonly eyeHeightFraction: number;
   /** Sample points on the target's silhouette (256 by default). */
   readonly rays: number;
-  /** Intersection method: the column sweep (default), three-mesh-bvh for terrain, or plain THREE.Raycaster (reference). */
-  readonly method: 'sweep' | 'bvh' | 'raycaster';
 }
 
 export const DEFAULT_LOS_OPTIONS: LosOptions = {
@@ -28,7 +26,6 @@ export const DEFAULT_LOS_OPTIONS: LosOptions = {
   footprints: 'ignore',
   eyeHeightFraction: 0.9,
   rays: 256,
-  method: 'sweep',
 };
 
 export const BLOCKER_NONE = 0;

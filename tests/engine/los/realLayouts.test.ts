@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadLayout } from '../../../engine/layout/index';
 import { LOS_FAST_PATHS } from '../../../engine/los/cast';
 import { lineOfSight } from '../../../engine/los/lineOfSight';
+import { raycasterCaster } from '../../support/los/reference';
 import { losMatrix } from '../../../engine/los/matrix';
 import { seededRandom } from '../../../engine/los/sceneGenerator';
 import { placedFootprint } from '../../../engine/geometry/placement';
@@ -40,7 +41,7 @@ describe('line of sight on real layouts', () => {
         const b = layout.models[Math.floor(rnd() * layout.models.length)]!.id;
         if (a === b) continue;
         for (const footprints of ['ignore', 'obscuring-blocks'] as const) {
-          const ref = lineOfSight(layout, a, b, { rays: 64, footprints, method: 'raycaster' });
+          const ref = lineOfSight(layout, a, b, { rays: 64, footprints }, raycasterCaster);
           const fast = lineOfSight(layout, a, b, { rays: 64, footprints });
           for (let i = 0; i < 64; i++) {
             expect([fast.rays.blockerKind[i], fast.rays.blockerIndex[i], fast.rays.terrainIndex[i]], `${a}->${b} ray ${i}`).toEqual([ref.rays.blockerKind[i], ref.rays.blockerIndex[i], ref.rays.terrainIndex[i]]);

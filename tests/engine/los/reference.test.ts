@@ -1,6 +1,9 @@
 // The fast paths (column sweep, three-mesh-bvh) against plain THREE.Raycaster on seeded random scenes: same answer per ray.
 import { describe, expect, it } from 'vitest';
 import { lineOfSight } from '../../../engine/los/lineOfSight';
+import { castFan } from '../../../engine/los/cast';
+import { bvhCaster } from '../../support/los/bvh';
+import { raycasterCaster } from '../../support/los/reference';
 import { generateLosLayout, seededRandom } from '../../../engine/los/sceneGenerator';
 import type { LosOptions, LosResult } from '../../../engine/los/types';
 
@@ -34,9 +37,9 @@ describe('fast line of sight equals the plain Raycaster reference', () => {
           const o = layout.models[Math.floor(rnd() * layout.models.length)]!;
           const t = layout.models[Math.floor(rnd() * layout.models.length)]!;
           if (o.id === t.id) continue;
-          const ref = lineOfSight(layout, o.id, t.id, { ...opts, method: 'raycaster' });
-          for (const method of ['sweep', 'bvh'] as const) {
-            const fast = lineOfSight(layout, o.id, t.id, { ...opts, method });
+          const ref = lineOfSight(layout, o.id, t.id, opts, raycasterCaster);
+          for (const [method, caster] of [['sweep', castFan], ['bvh', bvhCaster]] as const) {
+            const fast = lineOfSight(layout, o.id, t.id, opts, caster);
             expect(compareRays(fast, ref), `${method} seed ${seed} ${o.id}->${t.id}`).toBeNull();
             expect(fast.visibleFraction).toBeCloseTo(ref.visibleFraction, 6);
           }

@@ -1,10 +1,11 @@
-// Plain three.js reference for line of sight: one Mesh per prism and THREE.Raycaster per ray. Slow and obviously right.
+// Test-only line of sight (not shipped): plain three.js, one Mesh per prism and THREE.Raycaster per ray. Slow and obviously right.
 import { BufferAttribute, BufferGeometry, DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
-import type { FootprintSet, LosScene, PrismSet } from './scene';
-import { insideFootprint } from './scene';
-import type { FanQuery, FanRecord } from './cast';
-import { RAY_END_EPS } from './cast';
-import { BLOCKER_MODEL, BLOCKER_NONE, BLOCKER_TERRAIN } from './types';
+import type { FootprintSet, LosScene, PrismSet } from '../../../engine/los/scene';
+import { insideFootprint } from '../../../engine/los/scene';
+import type { FanQuery, FanRecord } from '../../../engine/los/cast';
+import { castFan, RAY_END_EPS } from '../../../engine/los/cast';
+import type { LosCaster } from '../../../engine/los/lineOfSight';
+import { BLOCKER_MODEL, BLOCKER_NONE, BLOCKER_TERRAIN } from '../../../engine/los/types';
 
 /** Height used for the walls of footprints that block without limit. */
 const FOOTPRINT_WALL_Z = 1000;
@@ -146,3 +147,16 @@ export function referenceCast(q: FanQuery, rec: FanRecord, n: number, blockers: 
   }
   return total > 0 ? visible / total : 0;
 }
+
+/** The reference caster: sample the rays only (no blockers), then one plain Raycaster per ray against every eligible mesh. */
+export const raycasterCaster: LosCaster = (scene, q, rec) => {
+  const { includeTerrain, modelsBlock, footprints } = q;
+  q.includeTerrain = false;
+  q.modelsBlock = false;
+  q.footprints = false;
+  castFan(scene, q, rec);
+  q.includeTerrain = includeTerrain;
+  q.modelsBlock = modelsBlock;
+  q.footprints = footprints;
+  return referenceCast(q, rec, q.rays, referenceBlockers(scene, q));
+};

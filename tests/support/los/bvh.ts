@@ -1,11 +1,12 @@
-// Terrain solids in one three-mesh-bvh BVH (built once per terrain set), cast ray by ray: the "bvh" method.
+// Test-and-bench-only line of sight (not shipped): terrain solids in one three-mesh-bvh BVH, cast ray by ray.
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
-import type { LosScene, PrismSet } from './scene';
+import type { LosScene, PrismSet } from '../../../engine/los/scene';
 import { prismTriangles } from './reference';
-import type { FanQuery, FanRecord } from './cast';
-import { RAY_END_EPS } from './cast';
-import { BLOCKER_NONE, BLOCKER_TERRAIN } from './types';
+import type { FanQuery, FanRecord } from '../../../engine/los/cast';
+import { castFan, RAY_END_EPS } from '../../../engine/los/cast';
+import type { LosCaster } from '../../../engine/los/lineOfSight';
+import { BLOCKER_NONE, BLOCKER_TERRAIN } from '../../../engine/los/types';
 
 export interface TerrainBvh {
   readonly bvh: MeshBVH;
@@ -84,3 +85,12 @@ export function bvhMergeTerrain(scene: LosScene, q: FanQuery, rec: FanRecord, n:
   }
   return total > 0 ? visible / total : 0;
 }
+
+/** The three-mesh-bvh caster: the sweep for models and footprints, then terrain solids through one BVH, ray by ray. */
+export const bvhCaster: LosCaster = (scene, q, rec) => {
+  const { includeTerrain } = q;
+  q.includeTerrain = false;
+  const withoutSolids = castFan(scene, q, rec);
+  q.includeTerrain = includeTerrain;
+  return includeTerrain ? bvhMergeTerrain(scene, q, rec, q.rays) : withoutSolids;
+};
