@@ -1,4 +1,6 @@
 // Template shapes and their registry: blasts, the flame teardrop and the Hammer Wars splash, as "tapered capsules".
+import { HAMMER_WARS_SPLASH_RADIUS_IN } from '../rulesets/hammer-wars/templates';
+import { HAMWARMER_TEMPLATE_SIZES as HWR } from '../rulesets/hamwarmer/templates';
 import type { Vec2 } from '../types';
 
 export interface SmallBlastTemplate {
@@ -32,8 +34,9 @@ export interface FlameTemplate {
 export type Template = SmallBlastTemplate | LargeBlastTemplate | SplashTemplate | FlameTemplate;
 export type TemplateKind = Template['kind'];
 
-export const FLAME_DEFAULTS = { narrowWidthIn: 0.75, lengthIn: 8, wideWidthIn: 3 } as const;
-export const SPLASH_RADIUS_IN = 2;
+/** The sizes are the rulesets' own (engine/rulesets/hamwarmer/templates.ts, engine/rulesets/hammer-wars/templates.ts). */
+export const FLAME_DEFAULTS = { narrowWidthIn: HWR.flameNarrowEndIn, lengthIn: HWR.flameLengthIn, wideWidthIn: HWR.flameWideEndIn } as const;
+export const SPLASH_RADIUS_IN = HAMMER_WARS_SPLASH_RADIUS_IN;
 
 /**
  * Every template is the convex hull of two circles (a "tapered capsule"): circle A (ax, ay, ar) and circle B.
@@ -97,28 +100,28 @@ export function flameSize(t: FlameTemplate): { narrowWidthIn: number; lengthIn: 
 export const TEMPLATE_KINDS: Readonly<Record<TemplateKind, TemplateKindInfo>> = {
   'small-blast': {
     kind: 'small-blast',
-    label: 'Small Blast (3")',
+    label: `Small Blast (${HWR.smallBlastDiameterIn}")`,
     source: 'DIGEST B.3 Templates: "the 3" circular Small Blast" - read as a 3" diameter, as in 40k',
     partial: 'sliver-threshold',
-    capsule: (t, out) => circle(out, t.x, t.y, 1.5),
+    capsule: (t, out) => circle(out, t.x, t.y, HWR.smallBlastDiameterIn / 2),
   },
   'large-blast': {
     kind: 'large-blast',
-    label: 'Large Blast (5")',
+    label: `Large Blast (${HWR.largeBlastDiameterIn}")`,
     source: 'DIGEST B.3 Templates: "the 5" Large Blast marker" - read as a 5" diameter',
     partial: 'sliver-threshold',
-    capsule: (t, out) => circle(out, t.x, t.y, 2.5),
+    capsule: (t, out) => circle(out, t.x, t.y, HWR.largeBlastDiameterIn / 2),
   },
   flame: {
     kind: 'flame',
-    label: 'Flame (8" x 3")',
+    label: `Flame (${HWR.flameLengthIn}" x ${HWR.flameWideEndIn}")`,
     source: 'DIGEST B.3 Templates: "the narrow end of the 8" long Flame template ... the 3" wide end"; narrow width not given',
     partial: 'sliver-threshold',
     capsule: (t, out) => flameCapsule(t as FlameTemplate, out),
   },
   splash: {
     kind: 'splash',
-    label: 'Splash (2" radius)',
+    label: `Splash (${HAMMER_WARS_SPLASH_RADIUS_IN}" radius)`,
     source: 'DIGEST C.2: "*" attacks hit "each enemy unit within 2" of the target model" - a 2" radius (distance), not a diameter',
     partial: 'any-touch',
     capsule: (t, out) => circle(out, t.x, t.y, (t as SplashTemplate).radiusIn ?? SPLASH_RADIUS_IN),

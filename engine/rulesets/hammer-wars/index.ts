@@ -2,8 +2,9 @@
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 import { HAMMER_WARS_DEPLOY_EDGE_IN, HAMMER_WARS_DEPLOYMENT, HAMMER_WARS_OBJECTIVE_EDGE_IN, HAMMER_WARS_SEIZE_IN } from './deployment';
+import { HAMMER_WARS_SPLASH_RADIUS_IN } from './templates';
 
-export const HAMMER_WARS: Ruleset = {
+export const HAMMER_WARS = {
   id: 'hammer-wars',
   name: 'Hammer Wars v1.5',
   source: { file: 'shared/rules/seeds/002_e47fa283e0ac09ca.txt', version: 'Core Rules v1.5' },
@@ -15,7 +16,7 @@ export const HAMMER_WARS: Ruleset = {
     deploymentEnemyIn: 1, // "at least 1" away from enemy units"
     objectiveEdgeIn: HAMMER_WARS_OBJECTIVE_EDGE_IN, // cited in deployment.ts: "exactly 4" away from the long table edges"
     objectiveSeizeIn: HAMMER_WARS_SEIZE_IN, // cited in deployment.ts: "more units within 2" of a marker"
-    splashIn: 2, // "*": "each enemy unit within 2" of the target model"
+    splashIn: HAMMER_WARS_SPLASH_RADIUS_IN, // cited in templates.ts: "each enemy unit within 2" of the target model"
     hitAndRunIn: 4, // "move up to 4" after attacking"
     energyPulseIn: 8, // "place a marker anywhere within 8""
     energyPulseMoveIn: 4,
@@ -51,4 +52,4 @@ export const HAMMER_WARS: Ruleset = {
     { key: 'los.footprints', value: 'ignore', why: 'Only a "solid obstacle" blocks; forests block only through their modelled trees (DIGEST C.6 leaves it open).' },
     { key: 'los.singleLine', value: 'silhouette', why: '"a straight line" from attacker to target: any clear ray to the silhouette counts.' },
   ],
-};
+} satisfies Ruleset;

@@ -3,6 +3,7 @@ import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 import { HAMWARMER_DEPLOYMENT } from './deployment';
+import { HAMWARMER_TEMPLATE_SIZES } from './templates';
 
 export const HAMWARMER: Ruleset = {
   id: 'hamwarmer',
@@ -24,10 +25,10 @@ export const HAMWARMER: Ruleset = {
     reservesEnemyIn: 9, // "more than 9" away from any enemy models"
     infiltrateHiddenIn: 9, // Infiltrate "more than 9" from an enemy unit that is not within Line of Sight"
     infiltrateSeenIn: 12, // "or more than 12" from any enemy unit that is within Line of Sight"
-    smallBlastIn: 3, // "the 3" circular Small Blast" (diameter, as in 40k: DIGEST B.2 [interp.])
-    largeBlastIn: 5, // "the 5" Large Blast marker"
-    flameLengthIn: 8, // "the 8" long Flame template"
-    flameWideEndIn: 3, // "the 3" wide end"
+    smallBlastIn: HAMWARMER_TEMPLATE_SIZES.smallBlastDiameterIn, // cited in templates.ts
+    largeBlastIn: HAMWARMER_TEMPLATE_SIZES.largeBlastDiameterIn,
+    flameLengthIn: HAMWARMER_TEMPLATE_SIZES.flameLengthIn,
+    flameWideEndIn: HAMWARMER_TEMPLATE_SIZES.flameWideEndIn,
     frontArcDeg: 90, // "Units can only select targets in a 90 degree arc in front of them."
   },
   measuring: {
@@ -62,5 +63,7 @@ export const HAMWARMER: Ruleset = {
     { key: 'cover.saveSign', value: 1, why: '"adds +1 to its Armour Save" read as +1 to the save roll, a bonus (DIGEST B.6).' },
     { key: 'los.footprints', value: 'ignore', why: 'True line of sight ("crouch behind the model"): only modelled terrain blocks, never a bare footprint.' },
     { key: 'los.eyeHeightFraction', value: 0.9, why: 'The rule looks from behind the model; the eye sits at 90% of its height above its base centre.' },
+    { key: 'template.flameNarrowEnd', value: HAMWARMER_TEMPLATE_SIZES.flameNarrowEndIn, why: 'The Flame template is "8\" long" with "the 3\" wide end"; its narrow end is not given. 0.75" wide by default; the template tool lets players set it.' },
+    { key: 'template.blastSize', value: 'diameter', why: '"the 3\" circular Small Blast" and "the 5\" Large Blast marker" do not say diameter or radius; read as diameters, as in the game they come from (DIGEST B.2).' },
   ],
 };

@@ -145,3 +145,27 @@ describe('deployment presets and trait effects live in each ruleset module', () 
     expect(traitEffect('althammer', 'difficult')).toMatch(/agree with your opponent/);
   });
 });
+
+describe('template sizes live in their rulesets and the shared geometry reads them', () => {
+  it('HamWarmer (seed 001): "the 3" circular Small Blast / the 5" Large Blast marker", "the 8" long Flame template ... the 3" wide end"', async () => {
+    quoted(HAMWARMER, 'place the 3" circular Small Blast / the 5" Large Blast marker over the centre of a target model');
+    quoted(HAMWARMER, 'place the narrow end of the 8" long Flame template at the base of the firing model, and the 3" wide end');
+    const { HAMWARMER_TEMPLATE_SIZES: s } = await import('../../../engine/rulesets/hamwarmer/templates');
+    const { templateBoundingCircle, flameSize } = await import('../../../engine/templates/shapes');
+    expect([s.smallBlastDiameterIn, s.largeBlastDiameterIn, s.flameLengthIn, s.flameWideEndIn]).toEqual([3, 5, 8, 3]);
+    // Read as diameters (named default template.blastSize): the radius the geometry uses is half the quoted size.
+    expect(templateBoundingCircle({ kind: 'small-blast', x: 10, y: 10 }).r).toBeCloseTo(1.5, 12);
+    expect(templateBoundingCircle({ kind: 'large-blast', x: 10, y: 10 }).r).toBeCloseTo(2.5, 12);
+    expect(flameSize({ kind: 'flame', x: 0, y: 0, headingDeg: 0 })).toEqual({ narrowWidthIn: s.flameNarrowEndIn, lengthIn: 8, wideWidthIn: 3 });
+    // The narrow end is not in the text: it is a visible named default.
+    expect(HAMWARMER.defaults.find((d) => d.key === 'template.flameNarrowEnd')?.value).toBe(0.75);
+    expect(HAMWARMER.defaults.find((d) => d.key === 'template.blastSize')?.value).toBe('diameter');
+  });
+  it('Hammer Wars (seed 002): "*" reaches "each enemy unit within 2" of the target model"', async () => {
+    quoted(HAMMER_WARS, 'within 2" of the target model');
+    const { HAMMER_WARS_SPLASH_RADIUS_IN } = await import('../../../engine/rulesets/hammer-wars/templates');
+    const { templateBoundingCircle } = await import('../../../engine/templates/shapes');
+    expect(HAMMER_WARS_SPLASH_RADIUS_IN).toBe(2);
+    expect(templateBoundingCircle({ kind: 'splash', x: 0, y: 0 }).r).toBe(2);
+  });
+});

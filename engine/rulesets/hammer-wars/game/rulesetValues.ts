@@ -4,18 +4,18 @@ import { HAMMER_WARS } from '../index';
 export const HW_ID = HAMMER_WARS.id;
 export const HW_NAME = HAMMER_WARS.name;
 export const HW_SOURCE = HAMMER_WARS.source.file;
-const c = HAMMER_WARS.constants as Readonly<Record<string, number>>;
-const num = (key: string, fallback: number): number => (typeof c[key] === 'number' ? c[key]! : fallback);
+// Typed: the module keeps its constants' keys (`satisfies Ruleset`), so a missing or misspelt value fails to compile.
+const c = HAMMER_WARS.constants;
 
-export const HW_TABLE = { widthIn: num('tableWidthIn', 36), depthIn: num('tableDepthIn', 24) };
-export const HW_DEPLOY_EDGE_IN = num('deploymentEdgeIn', 4);
-export const HW_DEPLOY_ENEMY_IN = num('deploymentEnemyIn', 1);
-export const HW_OBJECTIVE_EDGE_IN = num('objectiveEdgeIn', 4);
-export const HW_SEIZE_IN = num('objectiveSeizeIn', 2);
-export const HW_SPLASH_IN = num('splashIn', 2);
-export const HW_HIT_AND_RUN_IN = num('hitAndRunIn', 4);
-export const HW_PULSE_RANGE_IN = num('energyPulseIn', 8);
-export const HW_PULSE_MOVE_IN = num('energyPulseMoveIn', 4);
+export const HW_TABLE = { widthIn: c.tableWidthIn, depthIn: c.tableDepthIn };
+export const HW_DEPLOY_EDGE_IN = c.deploymentEdgeIn;
+export const HW_DEPLOY_ENEMY_IN = c.deploymentEnemyIn;
+export const HW_OBJECTIVE_EDGE_IN = c.objectiveEdgeIn;
+export const HW_SEIZE_IN = c.objectiveSeizeIn;
+export const HW_SPLASH_IN = c.splashIn;
+export const HW_HIT_AND_RUN_IN = c.hitAndRunIn;
+export const HW_PULSE_RANGE_IN = c.energyPulseIn;
+export const HW_PULSE_MOVE_IN = c.energyPulseMoveIn;
 export const HW_LOS_OPTIONS = HAMMER_WARS.losOptions;
 /** How terrain affects a move (difficult, Run through difficult...), from the ruleset's own measuring values. */
 export const HW_MOVEMENT = HAMMER_WARS.measuring.movement;
