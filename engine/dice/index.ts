@@ -4,3 +4,4 @@ export * from './expr';
 export * from './roll';
 export * from './scatter';
 export * from './dice';
+export * from './uniform';

@@ -3,7 +3,7 @@ export * from './types';
 export { BODY_SEGMENTS, getLosScene, modelBodyOutline } from './scene';
 export type { LosScene, PrismSet, FootprintSet } from './scene';
 export { eyePoint, lineOfSight, losRayView, resolveLosOptions } from './lineOfSight';
-export { generateLosLayout, seededRandom } from './sceneGenerator';
+export { generateLosLayout } from './sceneGenerator';
 export type { LosSceneSpec } from './sceneGenerator';
 export { losMatrix, losMatrixValue, unitLosMatrix, updateLosMatrixForModel, whoCanSee } from './matrix';
 export type { LosMatrix, LosMatrixOptions } from './matrix';

@@ -1,4 +1,5 @@
 // Seeded battlefields for line-of-sight tests and benchmarks: windowed ruins, woods, area footprints and many models.
+import { seededRandom } from '../dice/uniform';
 import { baseBoundingRadius } from '../bases';
 import { placedBox } from '../geometry/placement';
 import type { Base, Layout, LayoutModel, SolidBox, TerrainPiece, Vec2 } from '../types';
@@ -12,18 +13,6 @@ export interface LosSceneSpec {
   readonly areas?: number;
   /** Share of models lifted off the table (0..1), to exercise heights. */
   readonly elevatedShare?: number;
-}
-
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A wall along local x from x0 to x1 at y, with a window: sill, lintel and two piers. */

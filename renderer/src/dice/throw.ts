@@ -1,5 +1,6 @@
 // A dice throw in the tray: cannon-es dice in a walled box, simulated headless at a fixed step and recorded, so the
 // animation can be replayed (or skipped) and each die numbered to land showing what the seeded engine rolled.
+import { seededRandom } from '../../../engine/dice/uniform';
 import { Body, Box, Material, ContactMaterial, Plane, Quaternion as CQuat, Vec3, World } from 'cannon-es';
 import { d6FaceFor, faceSymbol, labelsShowing, upFace, type TrayDieKind } from './faces';
 
@@ -29,17 +30,8 @@ export interface RecordedThrow {
   readonly shown: readonly string[];
 }
 
-/** A small deterministic generator (mulberry32) for throw directions: derived from the roll, never Math.random. */
-export function throwRandom(key: number): () => number {
-  let a = key >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Throw directions come from the engine's small seeded generator, keyed by the roll: never Math.random. */
+export const throwRandom = (key: number): (() => number) => seededRandom(key);
 
 /** A throw key from what was rolled, so the same roll in a replayed session is thrown the same way. */
 export function throwKey(seq: number, values: readonly number[]): number {

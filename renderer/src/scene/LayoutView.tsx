@@ -1,6 +1,6 @@
 // Draws the open layout: terrain footprints and solids, and the models standing on their bases.
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Plane, Quaternion, Shape, ShapeGeometry, Vector3 } from 'three';
+import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Quaternion, Shape, ShapeGeometry, Vector3 } from 'three';
 import { baseHalfExtents, pieceLocalToTable, placedBox, treePositions, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
@@ -8,10 +8,8 @@ import { modelDown } from '../tools/controller';
 import { hover } from '../tools/Interaction';
 import { useTools } from '../tools/toolStore';
 import { footprintColor, sideColor } from './colors';
-import { facingToSceneYaw, sceneToTable, tableToScene } from './coords';
+import { facingToSceneYaw, rayToTable, tableToScene } from './coords';
 import { terrainPieceDown } from '../terrain/terrainController';
-
-const TABLE_PLANE = new Plane(new Vector3(0, 1, 0), 0);
 
 /** One tree of a woods piece as drawn: where it stands (table inches) and how tall it is. */
 export interface TreeShape {
@@ -78,9 +76,9 @@ const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: Terr
   const onDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0 || useTools.getState().tool !== 'terrain') return;
     e.stopPropagation();
-    const p = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    const p = rayToTable(e.ray);
     if (!p) return;
-    const [x, y] = sceneToTable(p);
+    const [x, y] = p;
     if (terrainPieceDown(piece.id, x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
   };
   return (
@@ -117,9 +115,9 @@ export const ModelView = memo(function ModelView({ model, color, selected }: { m
     e.stopPropagation();
     // The grab point is where the pointer's ray meets the table, as every later pointer move is: the model's top surface
     // (e.point) lies above the table, and grabbing there left the model ~0.4" off the cursor for the whole drag.
-    const hitTable = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    const hitTable = rayToTable(e.ray);
     if (!hitTable) return;
-    const [x, y] = sceneToTable(hitTable);
+    const [x, y] = hitTable;
     if (modelDown(model.id, x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey }) && controls) controls.enabled = false;
   };
   return (

@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
-import { DoubleSide, Plane, Raycaster, Shape, ShapeGeometry, Vector2, Vector3, type Group } from 'three';
+import { DoubleSide, Shape, ShapeGeometry, Vector2, type Group } from 'three';
 import { baseHalfExtents, templateOutline, type LayoutModel, type Template, type TemplateHit } from '../../../engine/index';
-import { sceneToTable, tableToScene } from '../scene/coords';
+import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { coveredPercent, modelAt, slideOffset } from './templateMachine';
@@ -14,10 +14,6 @@ import { hitsFor, SLIDE_MS, templateActions, useTemplate } from './templateStore
 export const OUTCOME_COLORS = { auto: '#ff2a2a', roll: '#ffb000', miss: '#9a9a9a' } as const;
 const TEMPLATE_FILL = { 'small-blast': '#ff8c1a', 'large-blast': '#ff8c1a', flame: '#ff5a1a', splash: '#4ad8ff' } as const;
 
-const raycaster = new Raycaster();
-const ndc = new Vector2();
-const hit = new Vector3();
-const tablePlane = new Plane(new Vector3(0, 1, 0), 0);
 const CLICK_SLOP_PX = 5;
 
 function usePointer() {
@@ -27,14 +23,7 @@ function usePointer() {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     const el = gl.domElement;
-    const toTable = (e: PointerEvent): [number, number] | null => {
-      const r = el.getBoundingClientRect();
-      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      if (!raycaster.ray.intersectPlane(tablePlane, hit)) return null;
-      const [x, y] = sceneToTable(hit);
-      return [x, y];
-    };
+    const toTable = (e: PointerEvent) => pointerToTable(el, camera, e.clientX, e.clientY);
     let down: { x: number; y: number; startedAim: boolean } | null = null;
     const onDown = (e: PointerEvent) => {
       if (e.button !== 0) return;

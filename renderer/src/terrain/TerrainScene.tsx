@@ -3,19 +3,14 @@
 import { useEffect, useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { Plane, Raycaster, Vector2, Vector3 } from 'three';
 import { placedFootprint, symmetryScore, type TerrainPiece } from '../../../engine/index';
-import { sceneToTable, tableToScene } from '../scene/coords';
+import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useTools } from '../tools/toolStore';
 import { isTerrainDragging, terrainEscape, terrainPointerMove, terrainPointerUp, terrainTableDown } from './terrainController';
 import { useTerrain } from './terrainStore';
 
-const raycaster = new Raycaster();
-const ndc = new Vector2();
-const hit = new Vector3();
-export const TABLE_PLANE = new Plane(new Vector3(0, 1, 0), 0);
 
 function Outline({ piece, color, width }: { piece: TerrainPiece; color: string; width: number }) {
   const pts = useMemo(() => {
@@ -42,11 +37,9 @@ export function TerrainScene() {
     const el = gl.domElement;
     const onMove = (e: PointerEvent) => {
       if (!isTerrainDragging()) return;
-      const r = el.getBoundingClientRect();
-      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      if (!raycaster.ray.intersectPlane(TABLE_PLANE, hit)) return;
-      const [x, y] = sceneToTable(hit);
+      const p = pointerToTable(el, camera, e.clientX, e.clientY);
+      if (!p) return;
+      const [x, y] = p;
       terrainPointerMove(x, y, { alt: e.altKey });
       invalidate();
     };
@@ -76,9 +69,9 @@ export function TerrainScene() {
   const onDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
-    const p = e.ray.intersectPlane(TABLE_PLANE, new Vector3());
+    const p = rayToTable(e.ray);
     if (!p) return;
-    const [x, y] = sceneToTable(p);
+    const [x, y] = p;
     terrainTableDown(x, y, { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey });
   };
 

@@ -1,16 +1,10 @@
 // Connects pointer gestures on the 3D view to the tool controller: table points in inches, model presses, drags.
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { Plane, Raycaster, Vector2, Vector3 } from 'three';
-import { sceneToTable } from '../scene/coords';
+import { pointerToTable } from '../scene/coords';
 import { useApp } from '../store/app';
 import { isTextEntry } from '../keyboard';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
-
-const raycaster = new Raycaster();
-const ndc = new Vector2();
-const hit = new Vector3();
-const tablePlane = new Plane(new Vector3(0, 1, 0), 0);
 
 /** The model the pointer is over, kept by ModelView's hover handlers. */
 export const hover = { modelId: null as string | null };
@@ -23,14 +17,7 @@ export function Interaction() {
 
   useEffect(() => {
     const el = gl.domElement;
-    const toTable = (e: PointerEvent): [number, number] | null => {
-      const r = el.getBoundingClientRect();
-      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      if (!raycaster.ray.intersectPlane(tablePlane, hit)) return null;
-      const [x, y] = sceneToTable(hit);
-      return [x, y];
-    };
+    const toTable = (e: PointerEvent) => pointerToTable(el, camera, e.clientX, e.clientY);
     const onMove = (e: PointerEvent) => {
       if (controls) controls.enabled = !isDragging();
       const p = toTable(e);

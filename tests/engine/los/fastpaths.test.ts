@@ -4,7 +4,8 @@ import { LOS_FAST_PATHS } from '../../../engine/los/cast';
 import { buildCircleGrid, gridNearSegment } from '../../../engine/los/grid';
 import { lineOfSight } from '../../../engine/los/lineOfSight';
 import { losMatrix } from '../../../engine/los/matrix';
-import { generateLosLayout, seededRandom } from '../../../engine/los/sceneGenerator';
+import { generateLosLayout } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 import type { LosOptions, LosResult } from '../../../engine/los/types';
 
 const withPaths = <T>(grid: boolean, regularClip: boolean, f: () => T): T => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfSight } from '../../../engine/los/lineOfSight';
 import { losMatrix, losMatrixValue, unitLosMatrix, updateLosMatrixForModel, whoCanSee } from '../../../engine/los/matrix';
-import { generateLosLayout, seededRandom } from '../../../engine/los/sceneGenerator';
+import { generateLosLayout } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 
 const layout = generateLosLayout({ seed: 7, ruins: 8, woods: 2, models: 40 });
 

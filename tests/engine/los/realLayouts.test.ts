@@ -5,7 +5,7 @@ import { LOS_FAST_PATHS } from '../../../engine/los/cast';
 import { lineOfSight } from '../../../engine/los/lineOfSight';
 import { raycasterCaster } from '../../support/los/reference';
 import { losMatrix } from '../../../engine/los/matrix';
-import { seededRandom } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 import { placedFootprint } from '../../../engine/geometry/placement';
 import { pointInPolygonXY } from '../../../engine/geometry/polygon';
 import type { Layout, LayoutModel, Vec2 } from '../../../engine/types';

@@ -4,7 +4,8 @@ import { lineOfSight } from '../../../engine/los/lineOfSight';
 import { castFan } from '../../../engine/los/cast';
 import { bvhCaster } from '../../support/los/bvh';
 import { raycasterCaster } from '../../support/los/reference';
-import { generateLosLayout, seededRandom } from '../../../engine/los/sceneGenerator';
+import { generateLosLayout } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 import type { LosOptions, LosResult } from '../../../engine/los/types';
 
 function compareRays(fast: LosResult, ref: LosResult): string | null {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { losMatrix, updateLosMatrixForModel } from '../../../engine/los/matrix';
 import type { LosMatrixOptions } from '../../../engine/los/matrix';
-import { generateLosLayout, seededRandom } from '../../../engine/los/sceneGenerator';
+import { generateLosLayout } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 import type { Layout } from '../../../engine/types';
 
 function walk(layout: Layout, opts: LosMatrixOptions, seed: number, steps: number): { recomputed: number; changed: number } {

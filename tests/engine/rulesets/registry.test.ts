@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RULESETS, RULESET_IDS, clipPolygonByConvex, getRuleset } from '../../../engine/rulesets/index';
-import { seededRandom } from '../../../engine/los/sceneGenerator';
+import { seededRandom } from '../../../engine/dice/uniform';
 import type { Vec2 } from '../../../engine/types';
 
 describe('ruleset registry', () => {

@@ -1,18 +1,9 @@
 // Mesh -> boxes: triangle/box overlap against a clipping reference, exact cover by merged boxes, and shapes with known answers.
 import { describe, expect, it } from 'vitest';
-import { mergeCells, meshOutlineHull, triangleOverlapsBox, voxelizeMesh, type SolidBox, type VoxelGrid } from '../../../engine/index';
+import { mergeCells, seededRandom, meshOutlineHull, triangleOverlapsBox, voxelizeMesh, type SolidBox, type VoxelGrid } from '../../../engine/index';
 
-/** Seeded uniform [0, 1) (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded uniform [0, 1) (mulberry32, the engine's). */
+const rng = seededRandom;
 
 type P3 = [number, number, number];
 /** A triangle soup builder: every triangle gets its own three vertices (the voxelizer welds them by position). */
