@@ -11,7 +11,8 @@ export function EyeView() {
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as { target: Vector3; update: () => void; enabled: boolean } | null;
   const invalidate = useThree((s) => s.invalidate);
-  const { eyeView, observerId, targetId, rulesetId } = useLos();
+  const rulesetId = useApp((s) => s.rulesetId);
+  const { eyeView, observerId, targetId } = useLos();
   const layout = useApp((s) => s.history.present);
   const saved = useRef<{ pos: Vector3; target: Vector3 } | null>(null);
 

@@ -14,7 +14,7 @@ const pct = (v: number) => `${Math.round(v * 100)}%`;
 
 function WhoCanSee({ target }: { target: LayoutModel }) {
   const layout = useApp((s) => s.history.present);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const setPair = useLos((s) => s.setPair);
   const enemies = useMemo(() => layout.models.filter((m) => m.side !== target.side).map((m) => m.id), [layout, target.side]);
   const list = useMemo(
@@ -47,7 +47,7 @@ function WhoCanSee({ target }: { target: LayoutModel }) {
 
 function MatrixSection() {
   const layout = useApp((s) => s.history.present);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const notify = useApp((s) => s.notify);
   const [result, setResult] = useState<{ units: string[]; cells: number[][]; ms: number; n: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +108,8 @@ function MatrixSection() {
 
 export function LosPanel() {
   const layout = useApp((s) => s.history.present);
-  const { observerId, targetId, rulesetId, eyeView, setEyeView, swap, setPair } = useLos();
+  const rulesetId = useApp((s) => s.rulesetId);
+  const { observerId, targetId, eyeView, setEyeView, swap, setPair } = useLos();
   const selection = useTools((s) => s.selection);
   const notify = useApp((s) => s.notify);
   const ruling = useRuling();

@@ -45,7 +45,8 @@ function Shell({ model, color, opacity }: { model: LayoutModel; color: string; o
 
 export function useRuling(): Ruling | null {
   const layout = useApp((s) => s.history.present);
-  const { rulesetId, observerId, targetId } = useLos();
+  const rulesetId = useApp((s) => s.rulesetId);
+  const { observerId, targetId } = useLos();
   return useMemo(() => (observerId && targetId ? sharedRuling(layout, rulesetId, observerId, targetId) : null), [layout, rulesetId, observerId, targetId]);
 }
 

@@ -1,13 +1,11 @@
-// Line-of-sight state: the ruleset that judges cover, the observer and target, and the model's-eye view.
+// Line-of-sight state: the observer and target, and the model's-eye view (the ruleset lives in the app store).
 import { create } from 'zustand';
 
 export interface LosState {
-  rulesetId: string;
   observerId: string | null;
   targetId: string | null;
   /** The camera sits at the observer's eye looking at the target. */
   eyeView: boolean;
-  setRuleset: (id: string) => void;
   pick: (id: string) => void;
   setPair: (observerId: string | null, targetId: string | null) => void;
   swap: () => void;
@@ -15,11 +13,9 @@ export interface LosState {
 }
 
 export const useLos = create<LosState>()((set, get) => ({
-  rulesetId: 'hamwarmer',
   observerId: null,
   targetId: null,
   eyeView: false,
-  setRuleset: (rulesetId) => set({ rulesetId }),
   /** First click picks the observer, the second the target; a third starts over with a new observer. */
   pick: (id) => {
     const s = get();

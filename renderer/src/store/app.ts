@@ -26,6 +26,8 @@ export interface AppState {
   cursor: { x: number; y: number } | null;
   toasts: Toast[];
   helpOpen: boolean;
+  /** The ruleset that judges cover, coherency, movement, trait effects and presets (the toolbar's Rules picker). */
+  rulesetId: string;
 
   /**
    * The one way renderer code edits the document: applies `action` (engine/edit) as one undo step, or shows why it is
@@ -52,6 +54,7 @@ export interface AppState {
   notify: (kind: Toast['kind'], text: string) => void;
   dismissToast: (id: number) => void;
   setHelpOpen: (open: boolean) => void;
+  setRuleset: (id: string) => void;
 }
 
 let toastSeq = 0;
@@ -72,6 +75,7 @@ export const useApp = create<AppState>()((set, get) => {
     cursor: null,
     toasts: [],
     helpOpen: false,
+    rulesetId: 'hamwarmer',
 
     dispatch: (action) => {
       const r = applyLayoutAction(get().history.present, action);
@@ -122,6 +126,7 @@ export const useApp = create<AppState>()((set, get) => {
     },
     dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
+    setRuleset: (rulesetId) => set({ rulesetId }),
   };
 });
 

@@ -17,7 +17,6 @@ import {
   type SymmetrySide,
 } from '../../../engine/index';
 import { runCommand } from '../commands';
-import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import {
   applyDeploymentPreset,
@@ -136,7 +135,7 @@ function NameField({ id, name }: { id: string; name: string }) {
 function SelectedPieces() {
   const layout = useApp((s) => s.history.present);
   const selection = useTerrain((s) => s.selection);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const pieces = selection.map((id) => pieceById(layout, id)).filter((p) => !!p);
   if (!pieces.length) return <p className="hint" data-testid="terrain-selection">No piece selected. Click a piece to select it; Shift+click adds to the selection.</p>;
   const first = pieces[0]!;
@@ -256,7 +255,7 @@ function SymmetryControls() {
 
 function DeploymentControls() {
   const layout = useApp((s) => s.history.present);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const click = useTerrain((s) => s.click);
   const draft = useTerrain((s) => s.zoneDraft);
   const zoneSide = useTerrain((s) => s.zoneSide);

@@ -4,7 +4,6 @@ import { Line } from '@react-three/drei';
 import { rangeRing, type Layout, type LayoutModel, type TableSize } from '../../../engine/index';
 import { tableToScene } from '../scene/coords';
 import { labelTexture } from '../scene/labels';
-import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure, rulerLabelPositions, type Anchor } from './measure';
@@ -84,7 +83,7 @@ function Rulers({ layout, pinned, live }: { layout: Layout; pinned: readonly { f
 export function MeasureOverlays() {
   const layout = useApp((s) => s.history.present);
   const selection = useTools((s) => s.selection);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const rings = useTools((s) => s.rings);
   const pinned = useTools((s) => s.pinned);
   const start = useTools((s) => s.rulerStart);

@@ -1,7 +1,6 @@
 // Side-panel sections for selecting, placing and measuring models.
 import { useState } from 'react';
 import { baseLabel, OVAL_BASE_PRESETS_MM, ROUND_BASE_PRESETS_MM, RULESETS, type Base } from '../../../engine/index';
-import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure } from './measure';
@@ -107,7 +106,7 @@ export function SelectionPanel() {
   const layout = useApp((s) => s.history.present);
   const dispatch = useApp((s) => s.dispatch);
   const selection = useTools((s) => s.selection);
-  const rulesetId = useLos((s) => s.rulesetId);
+  const rulesetId = useApp((s) => s.rulesetId);
   const drag = useTools((s) => s.drag);
   const moveIn = useTools((s) => s.moveIn);
   const setMoveIn = useTools((s) => s.setMoveIn);

@@ -1,6 +1,5 @@
 // The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
 import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '../../../engine/index';
-import { useLos } from '../los/losStore';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
 import { modelById, moveModels } from './modelOps';
@@ -111,7 +110,7 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
 function judgeMove(d: DragSession, x: number, y: number): DragInfo['check'] {
   const start = modelById(d.base, d.leadId)!;
   const moving = new Set(d.ids);
-  const { rules } = movementRulesFor(useLos.getState().rulesetId);
+  const { rules } = movementRulesFor(useApp.getState().rulesetId);
   const c = checkMove(
     {
       model: start,

@@ -1,7 +1,6 @@
 // The top toolbar: file commands, undo/redo, table size, view toggles.
 import { useState } from 'react';
 import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset, offTableAfterResize, tableSizeLabel, type OffTableItem, type TableSize } from '../../../engine/index';
-import { useLos } from '../los/losStore';
 import { Modal } from './Modal';
 import { runCommand } from '../commands';
 import { useApp } from '../store/app';
@@ -100,8 +99,8 @@ function TablePicker() {
 }
 
 function RulesetPicker() {
-  const rulesetId = useLos((s) => s.rulesetId);
-  const setRuleset = useLos((s) => s.setRuleset);
+  const rulesetId = useApp((s) => s.rulesetId);
+  const setRuleset = useApp((s) => s.setRuleset);
   return (
     <span className="group">
       <label htmlFor="ruleset">Rules</label>
