@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { registerCommand } from '../commands';
-import { isTextEntry } from '../keyboard';
+import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { useDice, type TrayThrow } from './diceStore';
 import { faceTexture } from './dieTextures';
 import { poseAt, STEP_HZ, TRAY } from './throw';
@@ -90,21 +90,22 @@ function TrayBox() {
 }
 
 function useSpaceToSkip() {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (isTextEntry(el)) return;
-      const t = useDice.getState().lastThrow;
-      if (!t || t.atRest) return;
-      // Capture phase, so a focused Roll button is not pressed again by the same key.
-      e.preventDefault();
-      e.stopPropagation();
-      useDice.getState().skip();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+  // A layer of the keyboard route above the tools and commands, so a focused Roll button is not pressed again by Space.
+  useEffect(
+    () =>
+      addKeyLayer({
+        id: 'dice:skip',
+        priority: KEY_PRIORITY.diceSkip,
+        handle: (e) => {
+          if (e.key !== ' ' || e.ctrlKey || e.metaKey || e.altKey) return false;
+          const t = useDice.getState().lastThrow;
+          if (!t || t.atRest) return false;
+          useDice.getState().skip();
+          return 'handled';
+        },
+      }),
+    [],
+  );
 }
 
 function Readout({ t }: { t: TrayThrow | null }) {

@@ -7,6 +7,7 @@ import { DoubleSide, Shape, ShapeGeometry, Vector2, type Group } from 'three';
 import { baseHalfExtents, templateOutline, type LayoutModel, type Template, type TemplateHit } from '../../../engine/index';
 import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
+import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { coveredPercent, modelAt, slideOffset } from './templateMachine';
 import { hitsFor, SLIDE_MS, templateActions, useTemplate } from './templateStore';
@@ -61,24 +62,24 @@ function usePointer() {
       templateActions.move(p[0], p[1]);
       invalidate();
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      // Capture phase: Escape clears the template before the tools' Escape (which would leave the tool).
-      if (templateActions.escape()) {
-        e.preventDefault();
-        e.stopPropagation();
+    // Escape clears the template before the tools' Escape (which would leave the tool): a higher layer of the key route.
+    const removeKeys = addKeyLayer({
+      id: 'template:escape',
+      priority: KEY_PRIORITY.toolStep,
+      handle: (e) => {
+        if (e.key !== 'Escape' || !templateActions.escape()) return false;
         invalidate();
-      }
-    };
+        return 'handled';
+      },
+    });
     el.addEventListener('pointerdown', onDown);
     el.addEventListener('pointerup', onUp);
     el.addEventListener('pointermove', onMove);
-    window.addEventListener('keydown', onKey, true);
     return () => {
       el.removeEventListener('pointerdown', onDown);
       el.removeEventListener('pointerup', onUp);
       el.removeEventListener('pointermove', onMove);
-      window.removeEventListener('keydown', onKey, true);
+      removeKeys();
     };
   }, [gl, camera, controls, invalidate]);
 

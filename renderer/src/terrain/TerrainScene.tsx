@@ -6,6 +6,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { placedFootprint, symmetryScore, type TerrainPiece } from '../../../engine/index';
 import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
+import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useTools } from '../tools/toolStore';
 import { isTerrainDragging, terrainEscape, terrainPointerMove, terrainPointerUp, terrainTableDown } from './terrainController';
@@ -47,22 +48,22 @@ export function TerrainScene() {
       terrainPointerUp();
       invalidate();
     };
-    // Capture phase: Escape steps back inside the tool (drag, zone, selection) before the tool itself is left.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      if (terrainEscape()) {
-        e.stopPropagation();
-        e.preventDefault();
+    // Escape steps back inside the tool (drag, zone, selection) before the tool itself is left: a higher key layer.
+    const removeKeys = addKeyLayer({
+      id: 'terrain:escape',
+      priority: KEY_PRIORITY.toolStep,
+      handle: (e) => {
+        if (e.key !== 'Escape' || !terrainEscape()) return false;
         invalidate();
-      }
-    };
+        return 'handled';
+      },
+    });
     el.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
-    window.addEventListener('keydown', onKey, true);
     return () => {
       el.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('keydown', onKey, true);
+      removeKeys();
     };
   }, [gl, camera, invalidate]);
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { pointerToTable } from '../scene/coords';
 import { useApp } from '../store/app';
-import { isTextEntry } from '../keyboard';
+import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
 
 /** The model the pointer is over, kept by ModelView's hover handlers. */
@@ -35,23 +35,25 @@ export function Interaction() {
       if (controls) controls.enabled = true;
       invalidate();
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (isTextEntry(e.target)) return;
-      if (e.ctrlKey || e.metaKey) return;
-      if (toolKey(e.key, { shift: e.shiftKey, alt: e.altKey })) {
-        e.preventDefault();
+    // The tools' keys (Escape steps back, Delete, Q/E turn) as a layer of the key route, below dialogs and tool steps.
+    const removeKeys = addKeyLayer({
+      id: 'tools',
+      priority: KEY_PRIORITY.tool,
+      handle: (e) => {
+        if (e.ctrlKey || e.metaKey) return false;
+        if (!toolKey(e.key, { shift: e.shiftKey, alt: e.altKey })) return false;
         invalidate();
-      }
-    };
+        return 'handled';
+      },
+    });
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerleave', onLeave);
     window.addEventListener('pointerup', onUp);
-    window.addEventListener('keydown', onKey);
     return () => {
       el.removeEventListener('pointermove', onMove);
       el.removeEventListener('pointerleave', onLeave);
       window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('keydown', onKey);
+      removeKeys();
     };
   }, [gl, camera, controls, invalidate]);
 
