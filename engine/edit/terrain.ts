@@ -84,7 +84,7 @@ export function twinLinks(layout: Layout, ids: readonly string[], mode: Symmetry
 }
 
 /** Applies `edit` to every driving piece and re-derives each follower as the twin of its (edited) driver. */
-export function editWithTwins(layout: Layout, links: Map<string, string | null>, mode: SymmetryMode, edit: (p: TerrainPiece) => TerrainPiece): Layout {
+export function editWithTwins(layout: Layout, links: ReadonlyMap<string, string | null>, mode: SymmetryMode, edit: (p: TerrainPiece) => TerrainPiece): Layout {
   const next = new Map<string, TerrainPiece>();
   for (const [id, twinId] of links) {
     const p = pieceById(layout, id);
@@ -135,7 +135,7 @@ export function snapPosition(layout: Layout, piece: TerrainPiece, x: number, y: 
  * Moves the linked pieces by (dx, dy) from where they were in `base`, the lead piece snapped; twins follow. A piece that
  * stood on the axis or centre (its own twin) and is moved off it gets a twin, as a newly placed piece would.
  */
-export function movePieces(base: Layout, links: Map<string, string | null>, mode: SymmetryMode, leadId: string, dx: number, dy: number, free = false): Layout {
+export function movePieces(base: Layout, links: ReadonlyMap<string, string | null>, mode: SymmetryMode, leadId: string, dx: number, dy: number, free = false): Layout {
   const lead = pieceById(base, leadId);
   if (!lead) return base;
   const ignore = new Set<string>();
@@ -156,12 +156,12 @@ export function movePieces(base: Layout, links: Map<string, string | null>, mode
 }
 
 /** Turns each linked piece about its own origin by `byDeg`, landing on a multiple of 15 degrees unless free; twins follow. */
-export function turnPieces(layout: Layout, links: Map<string, string | null>, mode: SymmetryMode, byDeg: number, free = false): Layout {
+export function turnPieces(layout: Layout, links: ReadonlyMap<string, string | null>, mode: SymmetryMode, byDeg: number, free = false): Layout {
   return editWithTwins(layout, links, mode, (p) => ({ ...p, rotationDeg: norm360(free ? p.rotationDeg + byDeg : snapTo(p.rotationDeg + byDeg, ROTATE_STEP_DEG)) }));
 }
 
 /** Sets a trait on or off on the linked pieces; twins get the same traits. */
-export function setTrait(layout: Layout, links: Map<string, string | null>, mode: SymmetryMode, trait: TerrainTrait, on: boolean): Layout {
+export function setTrait(layout: Layout, links: ReadonlyMap<string, string | null>, mode: SymmetryMode, trait: TerrainTrait, on: boolean): Layout {
   return editWithTwins(layout, links, mode, (p) => ({ ...p, traits: on ? (p.traits.includes(trait) ? p.traits : [...p.traits, trait]) : p.traits.filter((t) => t !== trait) }));
 }
 

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyLayout, useApp } from '../../renderer/src/store/app';
 import { useTools } from '../../renderer/src/tools/toolStore';
 import { modelDown, pointerMove, pointerUp, tableDown, toolKey } from '../../renderer/src/tools/controller';
+// The select, place and ruler tools are registered ToolDefs like the others: the controller runs their hooks.
+import '../../renderer/src/tools/basicTools';
 import { measure, rulerLabelPositions } from '../../renderer/src/tools/measure';
 import { clampToTable } from '../../renderer/src/scene/TableSurface';
 import { placeModel } from '../../renderer/src/tools/modelOps';
@@ -178,5 +180,29 @@ describe('coherency under the chosen ruleset', () => {
     // Just inside Nuceria's 1": no longer flagged.
     const near = placeModel(placeModel(doc(), { base, heightIn: 1, side: 1, unit: 'u1' }, 10, 10).layout, { base, heightIn: 1, side: 1, unit: 'u1' }, 10 + 0.99 + 32 / 25.4, 10).layout;
     expect(brokenCoherency(near, near.models.map((m) => m.id), 'nuceria').broken).toEqual([]);
+  });
+});
+
+describe('Escape steps back one thing at a time (the tools as registered ToolDefs)', () => {
+  it('ruler: the started ruler, then the tool itself', () => {
+    tools().setTool('ruler');
+    tableDown(5, 5);
+    expect(tools().rulerStart).toEqual({ kind: 'point', x: 5, y: 5 });
+    expect(toolKey('Escape')).toBe(true);
+    expect(tools().rulerStart).toBeNull();
+    expect(tools().tool).toBe('ruler');
+    expect(toolKey('Escape')).toBe(true);
+    expect(tools().tool).toBe('select');
+  });
+  it('the drag lives in the tool store, not in module state: a drag shows there and Escape clears it', () => {
+    const { layout } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
+    app().change(layout, 'setup');
+    expect(modelDown('m1', 10, 10)).toBe(true);
+    expect(tools().dragSession?.ids).toEqual(['m1']);
+    toolKey('Escape');
+    expect(tools().dragSession).toBeNull();
+    expect(tools().selection).toEqual(['m1']);
+    toolKey('Escape');
+    expect(tools().selection).toEqual([]);
   });
 });

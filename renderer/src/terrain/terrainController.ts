@@ -24,16 +24,7 @@ export interface Mods {
   readonly alt?: boolean;
 }
 
-interface DragSession {
-  readonly base: Layout;
-  readonly leadId: string;
-  readonly links: Map<string, string | null>;
-  readonly grabX: number;
-  readonly grabY: number;
-  moved: boolean;
-}
-let drag: DragSession | null = null;
-export const isTerrainDragging = () => drag !== null;
+export const isTerrainDragging = () => ts().drag !== null;
 
 const withTwinText = (n: number) => (n ? ` and ${n === 1 ? 'its twin' : `${n} twins`}` : '');
 
@@ -80,32 +71,34 @@ export function terrainPieceDown(id: string, x: number, y: number, mods: Mods = 
   const base = doc();
   // The lead first, so it drives its twin and follows the pointer even when its twin is selected too.
   const links = twinLinks(base, [id, ...sel.filter((i) => i !== id)], s.mode);
-  drag = { base, leadId: id, links, grabX: x, grabY: y, moved: false };
   app().beginGesture();
+  s.setDrag({ base, leadId: id, links, grabX: x, grabY: y, moved: false });
   return true;
 }
 
 export function terrainPointerMove(x: number, y: number, mods: Mods = {}): void {
+  const drag = ts().drag;
   if (!drag) return;
   const next = movePieces(drag.base, drag.links, ts().mode, drag.leadId, x - drag.grabX, y - drag.grabY, mods.alt);
   const lead = pieceById(next, drag.leadId)!;
   const was = pieceById(drag.base, drag.leadId)!;
-  drag.moved = lead.x !== was.x || lead.y !== was.y;
+  ts().setDrag({ ...drag, moved: lead.x !== was.x || lead.y !== was.y });
   app().gesture(next);
 }
 
 export function terrainPointerUp(): void {
+  const drag = ts().drag;
   if (!drag) return;
   const n = [...drag.links.values()].filter(Boolean).length;
   if (drag.moved) app().endGesture(`Move ${drag.links.size === 1 ? drag.leadId : `${drag.links.size} pieces`}${withTwinText(n)}`);
   else app().cancelGesture();
-  drag = null;
+  ts().setDrag(null);
 }
 
 export function cancelTerrainDrag(): boolean {
-  if (!drag) return false;
+  if (!ts().drag) return false;
   app().cancelGesture();
-  drag = null;
+  ts().setDrag(null);
   return true;
 }
 

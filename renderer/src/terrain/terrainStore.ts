@@ -1,8 +1,18 @@
 // Terrain tool state: the piece to place, the terrain selection, the symmetry mode and what is being drawn.
-// (The ruleset is the toolbar's "Rules" choice, kept in the line-of-sight store.)
+// (The ruleset is the toolbar's "Rules" choice, kept in the app store.)
 import { create } from 'zustand';
 import { useApp } from '../store/app';
-import type { ParamValue, SymmetryMode, Vec2 } from '../../../engine/index';
+import type { Layout, ParamValue, SymmetryMode, Vec2 } from '../../../engine/index';
+
+/** A terrain drag in progress: the document as it was, the lead piece and its twins, where it was grabbed. */
+export interface TerrainDrag {
+  readonly base: Layout;
+  readonly leadId: string;
+  readonly links: ReadonlyMap<string, string | null>;
+  readonly grabX: number;
+  readonly grabY: number;
+  readonly moved: boolean;
+}
 
 /** What a click on empty table does in the terrain tool. */
 export type TerrainClickMode = 'place' | 'select' | 'objective' | 'zone';
@@ -17,6 +27,7 @@ export interface TerrainToolState {
   zoneDraft: Vec2[];
   zoneSide: number;
   objectiveRadiusIn: number;
+  drag: TerrainDrag | null;
 
   setKind: (kind: string) => void;
   setParam: (kind: string, key: string, v: ParamValue) => void;
@@ -26,6 +37,7 @@ export interface TerrainToolState {
   setZoneDraft: (pts: Vec2[]) => void;
   setZoneSide: (side: number) => void;
   setObjectiveRadius: (r: number) => void;
+  setDrag: (d: TerrainDrag | null) => void;
 }
 
 export const useTerrain = create<TerrainToolState>()((set) => ({
@@ -37,6 +49,7 @@ export const useTerrain = create<TerrainToolState>()((set) => ({
   zoneDraft: [],
   zoneSide: 1,
   objectiveRadiusIn: 3,
+  drag: null,
 
   setKind: (kind) => set({ kind, click: 'place' }),
   setParam: (kind, key, v) => set((s) => ({ params: { ...s.params, [kind]: { ...s.params[kind], [key]: v } } })),
@@ -47,6 +60,7 @@ export const useTerrain = create<TerrainToolState>()((set) => ({
   setZoneDraft: (zoneDraft) => set({ zoneDraft }),
   setZoneSide: (zoneSide) => set({ zoneSide }),
   setObjectiveRadius: (objectiveRadiusIn) => set({ objectiveRadiusIn }),
+  setDrag: (drag) => set({ drag }),
 }));
 
 // A new or opened document starts with nothing selected (ids of the old one may exist in the new one by chance).

@@ -3,7 +3,6 @@ import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
 import { modelById, moveModels } from './modelOps';
-import type { Anchor } from './measure';
 import { toolById } from './registry';
 import { useTools, type DragInfo } from './toolStore';
 
@@ -16,16 +15,16 @@ export interface Mods {
   readonly alt?: boolean;
 }
 
-interface DragSession {
+/** A model drag in progress: what is moved, where it was grabbed, and the document as it was (kept in the tool store). */
+export interface DragSession {
   readonly ids: readonly string[];
   readonly grabX: number;
   readonly grabY: number;
   readonly base: Layout;
   readonly leadId: string;
 }
-let drag: DragSession | null = null;
 
-export const isDragging = () => drag !== null;
+export const isDragging = () => tools().dragSession !== null;
 
 /** The model whose base contains the table point, if any (the topmost one placed last). */
 export function modelAt(x: number, y: number): string | null {
@@ -35,75 +34,50 @@ export function modelAt(x: number, y: number): string | null {
 }
 
 /**
- * A press on the table. A press inside a base counts as a press on that model, so picking does not depend on the 3D
- * pick alone. Returns true when a drag begins.
+ * A press on the table. A press inside a base counts as a press on that model (for tools that take model presses), so
+ * picking does not depend on the 3D pick alone. Returns true when a drag begins. What a press does is the active tool's
+ * (its `ToolDef` hooks); the controller only owns the drag every model-moving tool shares.
  */
 export function tableDown(x: number, y: number, mods: Mods = {}): boolean {
-  const t = tools();
-  const wantsModels = t.tool === 'select' || t.tool === 'ruler' || toolById(t.tool)?.onModelDown !== undefined;
-  const under = wantsModels ? modelAt(x, y) : null;
+  const def = toolById(tools().tool);
+  const under = def?.onModelDown ? modelAt(x, y) : null;
   if (under) return modelDown(under, x, y, mods);
-  const custom = toolById(t.tool)?.onTableDown;
-  if (custom) {
-    custom(x, y, mods);
-    return false;
-  }
-  switch (t.tool) {
-    case 'place': {
-      const r = app().dispatch({ kind: 'place-model', spec: t.newModel, x, y });
-      if (r.ok) t.select([...r.ids]);
-      return false;
-    }
-    case 'ruler':
-      rulerClick({ kind: 'point', x, y });
-      return false;
-    case 'select':
-      if (!mods.shift) t.select([]);
-      return false;
-  }
+  def?.onTableDown?.(x, y, mods);
   return false;
 }
 
 /** A press on a model. Returns true when a drag begins (the caller then feeds pointerMove / pointerUp). */
 export function modelDown(id: string, x: number, y: number, mods: Mods = {}): boolean {
-  const t = tools();
-  const custom = toolById(t.tool)?.onModelDown;
-  if (custom && !custom(id, x, y, mods)) return false;
-  if (t.tool === 'ruler') {
-    rulerClick({ kind: 'model', id });
-    return false;
-  }
-  if (t.tool !== 'select' && t.tool !== 'place' && !custom) return false;
-  if (mods.shift) {
-    t.select([id], true);
-    return false;
-  }
-  const sel = t.selection.includes(id) ? t.selection : [id];
-  if (!t.selection.includes(id)) t.select([id]);
-  drag = { ids: sel, grabX: x, grabY: y, base: app().history.present, leadId: id };
-  app().beginGesture();
-  t.setDrag({ ids: sel, movedIn: 0 });
+  const def = toolById(tools().tool);
+  if (!def?.onModelDown?.(id, x, y, mods)) return false;
+  startDrag(id, x, y);
   return true;
+}
+
+/** Starts dragging the selection (or just `id` when it is not selected), grabbed at table point (x, y). */
+function startDrag(id: string, x: number, y: number): void {
+  const t = tools();
+  const ids = t.selection.includes(id) ? t.selection : [id];
+  if (!t.selection.includes(id)) t.select([id]);
+  app().beginGesture();
+  t.setDragSession({ ids, grabX: x, grabY: y, base: app().history.present, leadId: id });
+  t.setDrag({ ids, movedIn: 0 });
 }
 
 /** The pointer moved to table point (x, y), over a model or not. */
 export function pointerMove(x: number, y: number, overModel: string | null): void {
+  const t = tools();
+  const drag = t.dragSession;
   if (drag) {
     const next = moveModels(drag.base, drag.ids, x - drag.grabX, y - drag.grabY);
     app().gesture(next);
     const before = modelById(drag.base, drag.leadId)!;
     const after = modelById(next, drag.leadId)!;
     const movedIn = Math.hypot(after.x - before.x, after.y - before.y);
-    tools().setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y) });
+    t.setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y) });
     return;
   }
-  const t = tools();
   toolById(t.tool)?.onPointerMove?.(x, y, overModel);
-  // The hover reads exactly what a click here would pin: the model under the pointer (3D pick or base), else the point.
-  if (t.tool === 'ruler' && t.rulerStart) {
-    const m = overModel ?? modelAt(x, y);
-    t.setRulerHover(m ? { kind: 'model', id: m } : { kind: 'point', x, y });
-  }
 }
 
 /** The lead model's straight move from its start to (x, y) under the chosen ruleset's movement rules. */
@@ -126,31 +100,32 @@ function judgeMove(d: DragSession, x: number, y: number): DragInfo['check'] {
 }
 
 export function pointerUp(): void {
+  const t = tools();
+  const drag = t.dragSession;
   if (!drag) return;
-  const moved = tools().drag?.movedIn ?? 0;
+  const moved = t.drag?.movedIn ?? 0;
   const label = drag.ids.length === 1 ? `Move ${drag.ids[0]}` : `Move ${drag.ids.length} models`;
   if (moved > 1e-6) app().endGesture(label);
   else app().cancelGesture();
-  drag = null;
-  tools().setDrag(null);
+  t.setDragSession(null);
+  t.setDrag(null);
 }
 
-function rulerClick(a: Anchor): void {
-  const t = tools();
-  if (!t.rulerStart) return t.setRulerStart(a);
-  t.pinRuler({ from: t.rulerStart, to: a });
-}
-
-/** Keys the tools handle (the command keys are handled elsewhere). Returns true when the key was used. */
+/**
+ * Keys the tools handle (the command keys are the commands' layer). Returns true when the key was used. Escape steps
+ * back one thing at a time: a drag, then what the active tool holds (its `onKey`), then the selection, then the tool.
+ */
 export function toolKey(key: string, mods: Mods = {}): boolean {
   const t = tools();
+  if (key === 'Escape' && t.dragSession) {
+    app().cancelGesture();
+    t.setDragSession(null);
+    t.setDrag(null);
+    return true;
+  }
+  if (toolById(t.tool)?.onKey?.(key, mods)) return true;
   if (key === 'Escape') {
-    if (drag) {
-      app().cancelGesture();
-      drag = null;
-      t.setDrag(null);
-    } else if (t.rulerStart) t.setRulerStart(null);
-    else if (t.selection.length) t.select([]);
+    if (t.selection.length) t.select([]);
     else t.setTool('select');
     return true;
   }

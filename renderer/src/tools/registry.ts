@@ -18,6 +18,8 @@ export interface ToolDef {
   readonly onTableDown?: (x: number, y: number, mods: { shift?: boolean; ctrl?: boolean; alt?: boolean }) => void;
   /** The pointer moved over the table while the tool is active (and no model is being dragged). */
   readonly onPointerMove?: (x: number, y: number, overModel: string | null) => void;
+  /** A key for the active tool (after a drag's Escape, before the selection keys); return true when it was used. */
+  readonly onKey?: (key: string, mods: { shift?: boolean; alt?: boolean }) => boolean;
 }
 
 const tools: ToolDef[] = [];

@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { Base, Side } from '../../../engine/index';
 import type { Anchor } from './measure';
+import type { DragSession } from './controller';
 
 export type ToolId = 'select' | 'place' | 'ruler' | (string & {});
 
@@ -35,6 +36,8 @@ export interface ToolState {
   pinned: Ruler[];
   rings: RingSettings;
   drag: DragInfo | null;
+  /** The model drag in progress (what the controller needs to move and undo it); null when none. */
+  dragSession: DragSession | null;
   /** The Move characteristic the drag readout counts against, inches. */
   moveIn: number;
   newModel: { base: Base; heightIn: number; side: Side; unit: string };
@@ -47,6 +50,7 @@ export interface ToolState {
   clearRulers: () => void;
   setRings: (r: Partial<RingSettings>) => void;
   setDrag: (d: DragInfo | null) => void;
+  setDragSession: (d: DragSession | null) => void;
   setMoveIn: (v: number) => void;
   setNewModel: (m: Partial<ToolState['newModel']>) => void;
 }
@@ -59,6 +63,7 @@ export const useTools = create<ToolState>()((set) => ({
   pinned: [],
   rings: { r1: false, r3: false, r12: false, custom: [] },
   drag: null,
+  dragSession: null,
   moveIn: 6,
   newModel: { base: { kind: 'round', diameterMm: 32 }, heightIn: 1.6, side: 1, unit: 'u1' },
 
@@ -71,6 +76,7 @@ export const useTools = create<ToolState>()((set) => ({
   clearRulers: () => set({ pinned: [], rulerStart: null, rulerHover: null }),
   setRings: (r) => set((s) => ({ rings: { ...s.rings, ...r } })),
   setDrag: (drag) => set({ drag }),
+  setDragSession: (dragSession) => set({ dragSession }),
   setMoveIn: (moveIn) => set({ moveIn }),
   setNewModel: (m) => set((s) => ({ newModel: { ...s.newModel, ...m } })),
 }));
