@@ -1,10 +1,10 @@
 // The one action seam for the document: every change to a layout is a LayoutAction, applied by the pure
 // applyLayoutAction (layout in, new layout and a label out, or the reason it is refused). The renderer's store dispatches
 // these (one undo step each); the rules engine and a computer opponent can use the same seam.
-import { deploymentPreset, LAYOUT_LIMITS, makeSymmetric, type Layout, type Side, type SymmetryMode, type SymmetrySide, type TerrainPiece, type TerrainTrait, type Vec2 } from '../index';
+import { checkTableSize, deploymentPreset, LAYOUT_LIMITS, makeSymmetric, resizeTable, tableSizeLabel, type Layout, type TableSize, type Side, type SymmetryMode, type SymmetrySide, type TerrainPiece, type TerrainTrait, type Vec2 } from '../index';
 import { applyPlacements } from './deepStrike';
-import { deleteModels, groupIntoUnit, placeModel, setSide, turnModels, type NewModelSpec } from './models';
-import { addMissingTwins, addWithTwins, deletePieces, duplicatePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrain';
+import { deleteModels, groupIntoUnit, moveModels, placeModel, setSide, turnModels, type NewModelSpec } from './models';
+import { addMissingTwins, addWithTwins, deletePieces, duplicatePieces, movePieces, nextTerrainId, pieceById, setTrait, turnPieces, twinLinks } from './terrain';
 
 export type LayoutAction =
   | { readonly kind: 'place-model'; readonly spec: NewModelSpec; readonly x: number; readonly y: number }
@@ -26,6 +26,14 @@ export type LayoutAction =
   | { readonly kind: 'remove-objective'; readonly id: string }
   | { readonly kind: 'remove-zone'; readonly id: string }
   | { readonly kind: 'draw-zone'; readonly side: number; readonly polygon: readonly Vec2[] }
+  /** A model drag: the models move by (dx, dy), kept on the table (one undo step when the drag ends). */
+  | { readonly kind: 'move-models'; readonly ids: readonly string[]; readonly dx: number; readonly dy: number }
+  /** A terrain drag: `ids[0]` leads (snapped, kept on the table), the rest follow; twins mirror under `mode`. `free`: no snapping. */
+  | { readonly kind: 'move-terrain'; readonly ids: readonly string[]; readonly mode: SymmetryMode; readonly dx: number; readonly dy: number; readonly free?: boolean }
+  /** A new table size; with `moveInside`, whatever would be off the new table is moved just inside. */
+  | { readonly kind: 'resize-table'; readonly table: TableSize; readonly moveInside: boolean }
+  /** The whole document replaced as one undo step (a recovered session). */
+  | { readonly kind: 'restore-document'; readonly layout: Layout; readonly label: string }
   | { readonly kind: 'deep-strike'; readonly unit: string; readonly placements: readonly { modelId: string; x: number; y: number; facingDeg: number }[] };
 
 export type LayoutActionKind = LayoutAction['kind'];
@@ -173,6 +181,31 @@ export function applyLayoutAction(layout: Layout, action: LayoutAction): ActionR
       const zone = { id, side: action.side, name: `Custom zone (side ${action.side})`, polygon: [...action.polygon] };
       return done({ ...layout, deployment: { ...(layout.deployment ?? { name: 'Custom' }), zones: [...zones, zone] } }, `Draw zone ${id}`, [id]);
     }
+    case 'move-models': {
+      const bad = missingModels(layout, action.ids);
+      if (bad) return refuse(bad);
+      if (!Number.isFinite(action.dx) || !Number.isFinite(action.dy)) return refuse('A move needs a distance in inches (dx and dy).');
+      return done(moveModels(layout, action.ids, action.dx, action.dy), action.ids.length === 1 ? `Move ${action.ids[0]}` : `Move ${action.ids.length} models`, action.ids);
+    }
+    case 'move-terrain': {
+      const bad = missingPieces(layout, action.ids);
+      if (bad) return refuse(bad);
+      if (!Number.isFinite(action.dx) || !Number.isFinite(action.dy)) return refuse('A move needs a distance in inches (dx and dy).');
+      // The lead first, so it drives its twin and follows the pointer even when its twin is selected too.
+      const links = twinLinks(layout, action.ids, action.mode);
+      const twins = [...links.values()].filter(Boolean).length;
+      const who = links.size === 1 ? action.ids[0] : `${links.size} pieces`;
+      const withTwins = twins ? ` and ${twins === 1 ? 'its twin' : `${twins} twins`}` : '';
+      return done(movePieces(layout, links, action.mode, action.ids[0]!, action.dx, action.dy, action.free), `Move ${who}${withTwins}`, action.ids);
+    }
+    case 'resize-table': {
+      const check = checkTableSize(action.table);
+      if (!check.ok) return refuse(check.reason);
+      if (layout.table.widthIn === action.table.widthIn && layout.table.depthIn === action.table.depthIn) return refuse(`The table is already ${tableSizeLabel(action.table)}.`);
+      return done(resizeTable(layout, action.table, action.moveInside), `Table ${tableSizeLabel(action.table)}${action.moveInside ? ', pieces moved inside' : ''}`);
+    }
+    case 'restore-document':
+      return done(action.layout, action.label);
     case 'deep-strike': {
       if (!layout.models.some((m) => m.unit === action.unit)) return refuse(`No unit ${action.unit} on this table.`);
       const missing = action.placements.filter((p) => !layout.models.some((m) => m.id === p.modelId && m.unit === action.unit));

@@ -194,7 +194,7 @@ export async function offerRecovery(): Promise<void> {
   if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${layout.name}"${from}?`)) {
     // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
     app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
-    app().change({ ...layout }, 'Recovered layout');
+    app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
     if (dice) useDice.getState().restore(dice.seed, dice.state);
     app().notify('info', `Recovered the unsaved layout${from}. Save it to keep it.`);
   } else clearRecovery();

@@ -38,7 +38,7 @@ describe('place tool', () => {
 describe('ruler', () => {
   it('measures from a model to a point and pins the ruler', () => {
     const { layout } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
-    app().change(layout, 'setup');
+    app().dispatch({ kind: 'restore-document', layout: layout, label: 'setup' });
     tools().setTool('ruler');
     expect(modelDown('m1', 10, 10)).toBe(false);
     pointerMove(20, 10, null);
@@ -54,7 +54,7 @@ describe('select and drag', () => {
   beforeEach(() => {
     let l = doc();
     for (const x of [10, 12]) l = placeModel(l, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, x, 10).layout;
-    app().change(l, 'setup');
+    app().dispatch({ kind: 'restore-document', layout: l, label: 'setup' });
   });
 
   it('drags a model as one undo step and reports the distance moved', () => {
@@ -121,7 +121,7 @@ describe('ruler snapping', () => {
   it('a table press inside a base anchors the ruler on that model', () => {
     let l = doc();
     for (const x of [10, 20]) l = placeModel(l, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, x, 10).layout;
-    app().change(l, 'setup');
+    app().dispatch({ kind: 'restore-document', layout: l, label: 'setup' });
     tools().setTool('ruler');
     tableDown(10.3, 10.2);
     tableDown(20, 10.5);
@@ -133,7 +133,7 @@ describe('rulers (issue 16, defect 6)', () => {
   it('the hover reads what the click pins: over a base the live reading is to the model, not to the pointer', () => {
     const { layout: l1 } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
     const { layout: l2 } = placeModel(l1, { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 2, unit: 'u2' }, 28, 10);
-    app().change(l2, 'setup');
+    app().dispatch({ kind: 'restore-document', layout: l2, label: 'setup' });
     tools().setTool('ruler');
     tableDown(10, 10);
     // Over the target's base, with no 3D pick (overModel null): the old code read to the pointer.
@@ -196,7 +196,7 @@ describe('Escape steps back one thing at a time (the tools as registered ToolDef
   });
   it('the drag lives in the tool store, not in module state: a drag shows there and Escape clears it', () => {
     const { layout } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
-    app().change(layout, 'setup');
+    app().dispatch({ kind: 'restore-document', layout: layout, label: 'setup' });
     expect(modelDown('m1', 10, 10)).toBe(true);
     expect(tools().dragSession?.ids).toEqual(['m1']);
     toolKey('Escape');
@@ -204,5 +204,34 @@ describe('Escape steps back one thing at a time (the tools as registered ToolDef
     expect(tools().selection).toEqual(['m1']);
     toolKey('Escape');
     expect(tools().selection).toEqual([]);
+  });
+});
+
+describe('one action seam', () => {
+  it('no renderer file calls a layout edit function: edits go through dispatch or gesture (engine/edit actions)', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const path = await import('node:path');
+    const EDITS = ['placeModel', 'moveModels', 'turnModels', 'deleteModels', 'groupIntoUnit', 'setSide', 'addWithTwins', 'editWithTwins', 'movePieces', 'turnPieces', 'setTrait', 'deletePieces', 'duplicatePieces', 'addMissingTwins', 'applyPlacements', 'makeSymmetric', 'resizeTable'];
+    const root = path.resolve(__dirname, '../../renderer/src');
+    const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? walk(path.join(d, f)) : [path.join(d, f)]));
+    const calls: string[] = [];
+    for (const f of walk(root).filter((f) => /\.tsx?$/.test(f))) {
+      const src = readFileSync(f, 'utf8');
+      // Names imported from the edit modules (engine/edit, engine/index, or the renderer's re-exports of them).
+      for (const m of src.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']*(?:engine\/edit[^']*|engine\/index|terrainOps|modelOps|deepStrikeOps))'/g))
+        for (const name of m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!))
+          if (EDITS.includes(name)) calls.push(`${path.relative(root, f)}: ${name}`);
+    }
+    expect(calls).toEqual([]);
+  });
+  it('a drag is applied as move-models actions on the document as it was, and recorded as one labelled undo step', () => {
+    const { layout } = placeModel(doc(), { base: { kind: 'round', diameterMm: 32 }, heightIn: 2, side: 1, unit: 'u1' }, 10, 10);
+    app().dispatch({ kind: 'restore-document', layout, label: 'setup' });
+    modelDown('m1', 10, 10);
+    pointerMove(11, 10, null);
+    pointerMove(13, 10, null);
+    pointerUp();
+    expect(doc().models[0]).toMatchObject({ x: 13, y: 10 });
+    expect(app().history.label).toBe('Move m1');
   });
 });

@@ -1,6 +1,6 @@
 // The app store: the open layout (with undo history), the view settings and the status line.
 import { create } from 'zustand';
-import { DEFAULT_TABLE, resizeTable, tableSizeLabel, type Layout, type TableSize } from '../../../engine/index';
+import { DEFAULT_TABLE, type Layout, type TableSize } from '../../../engine/index';
 import { applyLayoutAction, type ActionResult, type LayoutAction } from '../../../engine/edit/index';
 import { applyChange, createHistory, redo, undo, type History } from './history';
 
@@ -34,13 +34,13 @@ export interface AppState {
    * refused (an error toast) and leaves the document as it was. Returns the result (new ids to select, or the reason).
    */
   dispatch: (action: LayoutAction) => ActionResult;
-  /** Records a whole new document as one undo step (file recovery, table resize); edits go through dispatch. */
-  change: (next: Layout, label: string) => void;
-  /** Live edits during a gesture (a drag): shown at once, recorded as one undo step by endGesture. */
+  /** Live edits during a gesture (a drag): each `gesture(action)` applies to the document as it was when the gesture
+   * began and is shown at once; endGesture records the last one as one undo step. Edits go through actions here too. */
   gestureBase: Layout | null;
+  gestureLabel: string;
   beginGesture: () => void;
-  gesture: (next: Layout) => void;
-  endGesture: (label: string) => void;
+  gesture: (action: LayoutAction) => ActionResult;
+  endGesture: () => void;
   cancelGesture: () => void;
   undo: () => void;
   redo: () => void;
@@ -83,16 +83,23 @@ export const useApp = create<AppState>()((set, get) => {
       else get().notify('error', r.reason);
       return r;
     },
-    change: (next, label) => set((s) => ({ history: applyChange(s.history, next, label) })),
     gestureBase: null,
-    beginGesture: () => set((s) => ({ gestureBase: s.history.present })),
-    gesture: (next) => set((s) => (s.gestureBase ? { history: { ...s.history, present: next } } : {})),
-    endGesture: (label) =>
+    gestureLabel: '',
+    beginGesture: () => set((s) => ({ gestureBase: s.history.present, gestureLabel: '' })),
+    gesture: (action) => {
+      const base = get().gestureBase;
+      if (!base) return { ok: false, reason: 'No gesture in progress.' };
+      const r = applyLayoutAction(base, action);
+      // A refused step leaves the last good position shown (a drag that strays is not an error to shout about).
+      if (r.ok) set((s) => ({ history: { ...s.history, present: r.layout }, gestureLabel: r.label }));
+      return r;
+    },
+    endGesture: () =>
       set((s) => {
         if (!s.gestureBase) return {};
         const moved = s.history.present;
         const h = { ...s.history, present: s.gestureBase };
-        return { gestureBase: null, history: applyChange(h, moved, label) };
+        return { gestureBase: null, history: moved === s.gestureBase ? h : applyChange(h, moved, s.gestureLabel || 'Move') };
       }),
     cancelGesture: () => set((s) => (s.gestureBase ? { gestureBase: null, history: { ...s.history, present: s.gestureBase } } : {})),
     undo: () => {
@@ -113,8 +120,7 @@ export const useApp = create<AppState>()((set, get) => {
     setTable: (table, moveInside = false) => {
       const doc = get().history.present;
       if (doc.table.widthIn === table.widthIn && doc.table.depthIn === table.depthIn) return;
-      const label = `Table ${tableSizeLabel(table)}${moveInside ? ', pieces moved inside' : ''}`;
-      get().change(resizeTable(doc, table, moveInside), label);
+      get().dispatch({ kind: 'resize-table', table, moveInside });
     },
     toggleGrid: () => set((s) => ({ showGrid: !s.showGrid })),
     toggleTopDown: () => set((s) => ({ topDown: !s.topDown })),

@@ -6,7 +6,7 @@ import { registerCommand } from '../commands';
 import { useApp } from '../store/app';
 import { useTools } from '../tools/toolStore';
 import { describeImport, importGltfPiece, UNIT_LABELS, type FootprintMode, type LengthUnit, type UpAxis } from './importGltf';
-import { addWithTwins } from './terrainOps';
+import { applyLayoutAction } from '../../../engine/edit/index';
 import { useTerrain } from './terrainStore';
 
 interface ImportState {
@@ -39,7 +39,10 @@ export async function importPickedFile(file: File): Promise<void> {
     }
     // The import is async: the action applies to the document as it is now; with symmetry on, it gets a twin like any piece.
     const mode = useTerrain.getState().mode;
-    const twinned = addWithTwins(app().history.present, [r.piece], mode).twinIds.length > 0;
+    // A dry run through the action seam tells whether the piece gets a twin, for the undo label.
+    const before = app().history.present;
+    const dry = applyLayoutAction(before, { kind: 'place-terrain', pieces: [r.piece], mode });
+    const twinned = dry.ok && dry.layout.terrain.length - before.terrain.length > 1;
     const added = app().dispatch({ kind: 'place-terrain', pieces: [r.piece], mode, label: `Import ${file.name} as ${r.piece.id}${twinned ? ' and its twin' : ''}` });
     if (!added.ok) return useImport.setState({ last: { ok: false, text: added.reason } });
     useTerrain.getState().select([...added.ids]);

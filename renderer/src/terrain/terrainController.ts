@@ -11,7 +11,8 @@ import {
   type Vec2,
 } from '../../../engine/index';
 import { useApp } from '../store/app';
-import { addMissingTwins, describeSymmetry, movePieces, nextTerrainId, pieceById, twinLinks } from './terrainOps';
+import { applyLayoutAction } from '../../../engine/edit/index';
+import { describeSymmetry, nextTerrainId, pieceById } from './terrainOps';
 import { useTerrain } from './terrainStore';
 
 const app = () => useApp.getState();
@@ -68,29 +69,26 @@ export function terrainPieceDown(id: string, x: number, y: number, mods: Mods = 
   }
   const sel = s.selection.includes(id) ? s.selection : [id];
   if (!s.selection.includes(id)) s.select([id]);
-  const base = doc();
   // The lead first, so it drives its twin and follows the pointer even when its twin is selected too.
-  const links = twinLinks(base, [id, ...sel.filter((i) => i !== id)], s.mode);
   app().beginGesture();
-  s.setDrag({ base, leadId: id, links, grabX: x, grabY: y, moved: false });
+  s.setDrag({ base: doc(), leadId: id, ids: [id, ...sel.filter((i) => i !== id)], grabX: x, grabY: y, moved: false });
   return true;
 }
 
 export function terrainPointerMove(x: number, y: number, mods: Mods = {}): void {
   const drag = ts().drag;
   if (!drag) return;
-  const next = movePieces(drag.base, drag.links, ts().mode, drag.leadId, x - drag.grabX, y - drag.grabY, mods.alt);
-  const lead = pieceById(next, drag.leadId)!;
+  const r = app().gesture({ kind: 'move-terrain', ids: drag.ids, mode: ts().mode, dx: x - drag.grabX, dy: y - drag.grabY, free: mods.alt });
+  if (!r.ok) return;
+  const lead = pieceById(r.layout, drag.leadId)!;
   const was = pieceById(drag.base, drag.leadId)!;
   ts().setDrag({ ...drag, moved: lead.x !== was.x || lead.y !== was.y });
-  app().gesture(next);
 }
 
 export function terrainPointerUp(): void {
   const drag = ts().drag;
   if (!drag) return;
-  const n = [...drag.links.values()].filter(Boolean).length;
-  if (drag.moved) app().endGesture(`Move ${drag.links.size === 1 ? drag.leadId : `${drag.links.size} pieces`}${withTwinText(n)}`);
+  if (drag.moved) app().endGesture();
   else app().cancelGesture();
   ts().setDrag(null);
 }
@@ -174,9 +172,10 @@ export const piecesWithoutTwins = (mode: SymmetryMode): readonly string[] => des
  */
 export function chooseSymmetryMode(mode: SymmetryMode, twinExisting: boolean): void {
   if (twinExisting) {
-    const check = addMissingTwins(doc(), mode);
-    if (!check.ok) return app().notify('error', check.reason);
-    if (check.added.length) {
+    // A dry run through the action seam: "every piece already has its twin" is no error here, just nothing to add.
+    const check = applyLayoutAction(doc(), { kind: 'add-missing-twins', mode });
+    if (!check.ok && !/already has its twin/.test(check.reason)) return app().notify('error', check.reason);
+    if (check.ok) {
       const r = app().dispatch({ kind: 'add-missing-twins', mode });
       if (!r.ok) return;
       app().notify('info', `Added ${r.ids.length} twin${r.ids.length === 1 ? '' : 's'}: ${r.ids.slice(0, 6).join(', ')}${r.ids.length > 6 ? ', ...' : ''}.`);

@@ -8,7 +8,8 @@ import type { Layout, ParamValue, SymmetryMode, Vec2 } from '../../../engine/ind
 export interface TerrainDrag {
   readonly base: Layout;
   readonly leadId: string;
-  readonly links: ReadonlyMap<string, string | null>;
+  /** The pieces moved, the lead first (their twins follow under the symmetry mode). */
+  readonly ids: readonly string[];
   readonly grabX: number;
   readonly grabY: number;
   readonly moved: boolean;

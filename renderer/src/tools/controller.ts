@@ -2,7 +2,7 @@
 import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '../../../engine/index';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
-import { modelById, moveModels } from './modelOps';
+import { modelById } from './modelOps';
 import { toolById } from './registry';
 import { useTools, type DragInfo } from './toolStore';
 
@@ -69,10 +69,10 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
   const t = tools();
   const drag = t.dragSession;
   if (drag) {
-    const next = moveModels(drag.base, drag.ids, x - drag.grabX, y - drag.grabY);
-    app().gesture(next);
+    const r = app().gesture({ kind: 'move-models', ids: drag.ids, dx: x - drag.grabX, dy: y - drag.grabY });
+    if (!r.ok) return;
     const before = modelById(drag.base, drag.leadId)!;
-    const after = modelById(next, drag.leadId)!;
+    const after = modelById(r.layout, drag.leadId)!;
     const movedIn = Math.hypot(after.x - before.x, after.y - before.y);
     t.setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y) });
     return;
@@ -104,8 +104,7 @@ export function pointerUp(): void {
   const drag = t.dragSession;
   if (!drag) return;
   const moved = t.drag?.movedIn ?? 0;
-  const label = drag.ids.length === 1 ? `Move ${drag.ids[0]}` : `Move ${drag.ids.length} models`;
-  if (moved > 1e-6) app().endGesture(label);
+  if (moved > 1e-6) app().endGesture();
   else app().cancelGesture();
   t.setDragSession(null);
   t.setDrag(null);

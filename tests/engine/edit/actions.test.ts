@@ -182,13 +182,57 @@ describe('deployment actions', () => {
   });
 });
 
+describe('gesture and document actions', () => {
+  it('move-models moves the named models by (dx, dy) and keeps them on the table; refuses unknown models and a missing distance', () => {
+    const l = twoModels();
+    const r = ok(l, { kind: kind('move-models'), ids: ['m1'], dx: 3, dy: 4 });
+    expect(r.layout.models.find((m) => m.id === 'm1')).toMatchObject({ x: 13, y: 14 });
+    expect(r.layout.models.find((m) => m.id === 'm2')).toMatchObject({ x: 20, y: 10 });
+    expect(r.label).toBe('Move m1');
+    // Pushed past the left edge: its centre is kept on the table (x = 0), as a placed model's is.
+    const edge = ok(l, { kind: 'move-models', ids: ['m1', 'm2'], dx: -30, dy: 0 });
+    expect(edge.layout.models.find((m) => m.id === 'm1')!.x).toBe(0);
+    refused(l, { kind: 'move-models', ids: ['nope'], dx: 1, dy: 0 }, /No model nope/);
+    refused(l, { kind: 'move-models', ids: ['m1'], dx: Number.NaN, dy: 0 }, /distance/);
+  });
+  it('move-terrain moves the lead and mirrors its twin under rotate-180; refuses unknown pieces', () => {
+    const l = ok(empty(), { kind: 'place-terrain', pieces: [ruin('t1', 10, 10)], mode: 'rotate-180' }).layout;
+    const twin = l.terrain.find((p) => p.id !== 't1')!;
+    expect([twin.x, twin.y]).toEqual([50, 34]);
+    const r = ok(l, { kind: kind('move-terrain'), ids: ['t1'], mode: 'rotate-180', dx: 2, dy: 1 });
+    expect(r.layout.terrain.find((p) => p.id === 't1')).toMatchObject({ x: 12, y: 11 });
+    // The twin moves the opposite way about the centre (30, 22).
+    expect(r.layout.terrain.find((p) => p.id === twin.id)).toMatchObject({ x: 48, y: 33 });
+    expect(r.label).toBe('Move t1 and its twin');
+    refused(l, { kind: 'move-terrain', ids: ['zz'], mode: 'none', dx: 1, dy: 1 }, /No terrain piece zz/);
+  });
+  it('resize-table sets the new size (moving pieces inside on request); refuses the same size and a bad size', () => {
+    const l = ok(withRuin(), { kind: 'place-model', spec, x: 58, y: 40 }).layout;
+    const r = ok(l, { kind: kind('resize-table'), table: { widthIn: 48, depthIn: 44 }, moveInside: true });
+    expect(r.layout.table).toEqual({ widthIn: 48, depthIn: 44 });
+    expect(r.layout.models[0]!.x).toBeLessThanOrEqual(48 - 16 / 25.4 + 1e-9);
+    expect(r.label).toBe('Table 44" x 48", pieces moved inside');
+    const kept = ok(l, { kind: 'resize-table', table: { widthIn: 48, depthIn: 44 }, moveInside: false });
+    expect(kept.layout.models[0]!.x).toBe(58);
+    refused(l, { kind: 'resize-table', table: { widthIn: 60, depthIn: 44 }, moveInside: false }, /already 44" x 60"/);
+    refused(l, { kind: 'resize-table', table: { widthIn: -5, depthIn: 44 }, moveInside: false }, /.+/);
+  });
+  it('restore-document replaces the whole document under its label', () => {
+    const other = twoModels();
+    const r = ok(withRuin(), { kind: kind('restore-document'), layout: other, label: 'Recovered layout' });
+    expect(r.layout).toBe(other);
+    expect(r.label).toBe('Recovered layout');
+  });
+});
+
 describe('coverage', () => {
   it('every action kind of the union is tested above', () => {
     const all: Record<LayoutActionKind, true> = {
       'place-model': true, 'delete-models': true, 'turn-models': true, 'group-unit': true, 'set-side': true, 'place-terrain': true,
       'turn-terrain': true, 'duplicate-terrain': true, 'delete-terrain': true, 'set-trait': true, 'rename-terrain': true,
       'make-symmetric': true, 'add-missing-twins': true, 'apply-deployment': true, 'clear-deployment': true, 'add-objective': true,
-      'remove-objective': true, 'remove-zone': true, 'draw-zone': true, 'deep-strike': true,
+      'remove-objective': true, 'remove-zone': true, 'draw-zone': true, 'deep-strike': true, 'move-models': true, 'move-terrain': true,
+      'resize-table': true, 'restore-document': true,
     };
     expect([...tested].sort()).toEqual(Object.keys(all).sort());
   });

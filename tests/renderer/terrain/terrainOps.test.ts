@@ -60,7 +60,7 @@ describe('terrain tool with a symmetry mode', () => {
       expect(score(mode).score).toBe(1);
       // One undo step per drag; undo puts the ruin and its twin back.
       const twin = pieceById(doc(), 'ruin-1-twin')!;
-      useApp.getState().change({ ...doc(), terrain: doc().terrain.map((p) => (p.id === 'ruin-1-twin' ? { ...p, x: p.x + 1 } : p)) }, 'nudge');
+      useApp.getState().dispatch({ kind: 'restore-document', layout: { ...doc(), terrain: doc().terrain.map((p) => (p.id === 'ruin-1-twin' ? { ...p, x: p.x + 1 } : p)) }, label: 'nudge' });
       const r = score(mode);
       expect(r.score).toBeLessThan(1);
       expect(r.unmatched).toContain('ruin-1-twin');
