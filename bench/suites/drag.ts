@@ -6,7 +6,10 @@ import { generateLosLayout } from '../../engine/los/sceneGenerator';
 import { useApp } from '../../renderer/src/store/app';
 import { useTools } from '../../renderer/src/tools/toolStore';
 import { brokenCoherency, modelDown, pointerMove, pointerUp } from '../../renderer/src/tools/controller';
-import { computeRuling, sharedRuling } from '../../renderer/src/los/ruling';
+// The select tool is a registered ToolDef: its press starts the drag the controller runs.
+import '../../renderer/src/tools/basicTools';
+import { computeRuling } from '../../renderer/src/los/ruling';
+import { derivedRuling } from '../../renderer/src/store/derived';
 
 export const dragSuite: BenchSuite = {
   id: 'drag',
@@ -23,7 +26,7 @@ export const dragSuite: BenchSuite = {
         if (!started) {
           app.replaceDocument(layout, { path: null, name: 'crowded' });
           useTools.setState({ tool: 'select', selection: [], drag: null });
-          modelDown(dragged.id, dragged.x, dragged.y);
+          if (!modelDown(dragged.id, dragged.x, dragged.y)) throw new Error('the drag did not start: is the select tool registered?');
           started = true;
         }
         // Small steps back and forth, as a hand drag delivers them.
@@ -38,8 +41,8 @@ export const dragSuite: BenchSuite = {
           computeRuling(doc, 'hamwarmer', observer.id, target.id);
           computeRuling(doc, 'hamwarmer', observer.id, target.id);
         } else {
-          sharedRuling(doc, 'hamwarmer', observer.id, target.id);
-          sharedRuling(doc, 'hamwarmer', observer.id, target.id);
+          derivedRuling(doc, 'hamwarmer', observer.id, target.id);
+          derivedRuling(doc, 'hamwarmer', observer.id, target.id);
         }
       };
       cases.push({ name: `pointer move, ${variant}`, run: move, batch: 5 });

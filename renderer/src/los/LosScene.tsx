@@ -6,7 +6,8 @@ import { facingToSceneYaw, tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useApp } from '../store/app';
 import { useLos } from './losStore';
-import { sharedRuling, type Ruling } from './ruling';
+import type { Ruling } from './ruling';
+import { derivedRuling } from '../store/derived';
 
 export const RAY_CLEAR = [0.25, 0.95, 0.35] as const;
 export const RAY_BLOCKED = [1, 0.25, 0.2] as const;
@@ -47,7 +48,7 @@ export function useRuling(): Ruling | null {
   const layout = useApp((s) => s.history.present);
   const rulesetId = useApp((s) => s.rulesetId);
   const { observerId, targetId } = useLos();
-  return useMemo(() => (observerId && targetId ? sharedRuling(layout, rulesetId, observerId, targetId) : null), [layout, rulesetId, observerId, targetId]);
+  return useMemo(() => (observerId && targetId ? derivedRuling(layout, rulesetId, observerId, targetId) : null), [layout, rulesetId, observerId, targetId]);
 }
 
 export function LosScene() {

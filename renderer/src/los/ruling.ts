@@ -25,14 +25,3 @@ export function computeRuling(layout: Layout, rulesetId: string, observerId: str
   ];
   return { los, verdict, rulesetName: ruleset.name, headline: los.visible ? `${seen} ${verdict.reason}` : verdict.reason, details };
 }
-
-// The last ruling computed, shared by the panel and the scene so each change is ruled once, not once per reader.
-let last: { layout: Layout; rulesetId: string; observerId: string; targetId: string; ruling: Ruling | null } | null = null;
-
-/** computeRuling, remembered for the last (layout, ruleset, observer, target): every reader of one change shares it. */
-export function sharedRuling(layout: Layout, rulesetId: string, observerId: string, targetId: string): Ruling | null {
-  if (last && last.layout === layout && last.rulesetId === rulesetId && last.observerId === observerId && last.targetId === targetId) return last.ruling;
-  const ruling = computeRuling(layout, rulesetId, observerId, targetId);
-  last = { layout, rulesetId, observerId, targetId, ruling };
-  return ruling;
-}

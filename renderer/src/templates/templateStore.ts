@@ -1,10 +1,11 @@
 // The template tool's state (tool state, not the layout document) and its actions: clicks, aiming, the 4+ roll, scatter.
 import { create } from 'zustand';
-import { PARTIAL_HIT_ON, TEMPLATE_KINDS, templateHits, type Layout, type Template, type TemplateHit, type TemplateKind } from '../../../engine/index';
+import { PARTIAL_HIT_ON, TEMPLATE_KINDS, type Layout, type Template, type TemplateHit, type TemplateKind } from '../../../engine/index';
 import { useDice } from '../dice/diceStore';
 import { useApp } from '../store/app';
 import * as machine from './templateMachine';
 import { runDeepStrike } from './deepStrikeOps';
+import { derivedTemplateHits } from '../store/derived';
 
 export interface DeepStrikeView {
   readonly unit: string;
@@ -32,20 +33,9 @@ const say = (step: machine.Step) => {
   if (step.message) app().notify(step.error ? 'error' : 'info', step.message);
 };
 
-/** Hits of a template on the layout's models, cached by both. */
+/** Hits of a template on the layout's models: the one derived result panel and scene share (store/derived.ts). */
 type HitsKey = Pick<machine.TemplateToolState, 'template' | 'firingSide' | 'firingModel'>;
-let memo: { key: HitsKey | null; layout: Layout | null; hits: TemplateHit[] } = { key: null, layout: null, hits: [] };
-const sameKey = (a: HitsKey, b: HitsKey) => a.template === b.template && a.firingSide === b.firingSide && a.firingModel === b.firingModel;
-export function hitsFor(s: HitsKey, layout: Layout): TemplateHit[] {
-  if (!s.template) return [];
-  if (memo.key && sameKey(memo.key, s) && memo.layout === layout) return memo.hits;
-  const hits = templateHits(s.template, layout.models, {
-    ...(s.firingSide === null ? {} : { firingSide: s.firingSide }),
-    ...(s.firingModel === null ? {} : { firingModelId: s.firingModel }),
-  });
-  memo = { key: { template: s.template, firingSide: s.firingSide, firingModel: s.firingModel }, layout, hits };
-  return hits;
-}
+export const hitsFor = (s: HitsKey, layout: Layout): TemplateHit[] => derivedTemplateHits(s.template, s.firingSide, s.firingModel, layout);
 
 export const currentHits = () => hitsFor(useTemplate.getState(), app().history.present);
 

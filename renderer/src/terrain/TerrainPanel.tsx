@@ -1,5 +1,5 @@
 // The terrain tool's side panel: library palette, the selected pieces and their traits, symmetry, deployment, export.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   DEPLOYMENT_PRESETS,
   isReserveZone,
@@ -33,7 +33,8 @@ import {
 } from './terrainController';
 import { ImportPanel } from './ImportPanel';
 import { Modal } from '../ui/Modal';
-import { describeSymmetry, pieceById } from './terrainOps';
+import { pieceById } from './terrainOps';
+import { derivedSymmetry } from '../store/derived';
 import { useTerrain, type TerrainClickMode } from './terrainStore';
 
 const CLICK_MODES: { id: TerrainClickMode; label: string }[] = [
@@ -213,7 +214,7 @@ function SymmetryControls() {
     else setMode(next);
   };
   const [side, setSide] = useState<SymmetrySide>('left');
-  const report = useMemo(() => describeSymmetry(layout, mode), [layout, mode]);
+  const report = derivedSymmetry(layout, mode);
   const sides = SIDES_FOR[mode];
   const keep = sides.includes(side) ? side : (sides[0] ?? 'left');
   return (

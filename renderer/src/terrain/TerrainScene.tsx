@@ -3,7 +3,8 @@
 import { useEffect, useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { placedFootprint, symmetryScore, type TerrainPiece } from '../../../engine/index';
+import { placedFootprint, type TerrainPiece } from '../../../engine/index';
+import { derivedSymmetry } from '../store/derived';
 import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
@@ -29,7 +30,7 @@ export function TerrainScene() {
   const selection = useTerrain((s) => s.selection);
   const mode = useTerrain((s) => s.mode);
   const draft = useTerrain((s) => s.zoneDraft);
-  const unmatched = useMemo(() => new Set(mode === 'none' ? [] : symmetryScore(layout, mode).unmatched), [layout, mode]);
+  const unmatched = useMemo(() => new Set(derivedSymmetry(layout, mode).unmatched), [layout, mode]);
 
   useEffect(() => useTerrain.subscribe(() => invalidate()), [invalidate]);
   useEffect(() => {

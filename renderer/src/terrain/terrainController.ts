@@ -12,7 +12,8 @@ import {
 } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { applyLayoutAction } from '../../../engine/edit/index';
-import { describeSymmetry, nextTerrainId, pieceById } from './terrainOps';
+import { nextTerrainId, pieceById } from './terrainOps';
+import { derivedSymmetry } from '../store/derived';
 import { useTerrain } from './terrainStore';
 
 const app = () => useApp.getState();
@@ -164,7 +165,7 @@ export function makeLayoutSymmetric(side: SymmetrySide): void {
 }
 
 /** Pieces with no twin under `mode` (the ones choosing the mode would leave "off"). */
-export const piecesWithoutTwins = (mode: SymmetryMode): readonly string[] => describeSymmetry(doc(), mode).unmatched;
+export const piecesWithoutTwins = (mode: SymmetryMode): readonly string[] => derivedSymmetry(doc(), mode).unmatched;
 
 /**
  * Chooses a symmetry mode. With `twinExisting`, the pieces already placed get their missing twins first, as one undo
