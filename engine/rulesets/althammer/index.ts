@@ -3,7 +3,7 @@ import type { CoherencyRule } from '../../measure/coherency';
 import { PLAIN_MOVEMENT } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
-export const ALTHAMMER: Ruleset = {
+export const ALTHAMMER = {
   id: 'althammer',
   name: 'AltHammer',
   source: { file: 'shared/rules/seeds/000_6eade6d934505fab.txt', version: 'none given (text truncated at Shoot)' },
@@ -40,4 +40,4 @@ export const ALTHAMMER: Ruleset = {
     { key: 'los.footprints', value: 'obscuring-blocks', why: 'Made for 40k collections and layouts, whose area ruins often have no modelled walls: an obscuring footprint blocks lines through it unless either model is inside.' },
     { key: 'los.modelsBlock', value: true, why: 'Not specified; models of other units block, the observer\'s own unit never does.' },
   ],
-};
+} satisfies Ruleset;

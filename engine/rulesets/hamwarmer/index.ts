@@ -5,7 +5,7 @@ import type { Ruleset } from '../types';
 import { HAMWARMER_DEPLOYMENT } from './deployment';
 import { HAMWARMER_TEMPLATE_SIZES } from './templates';
 
-export const HAMWARMER: Ruleset = {
+export const HAMWARMER = {
   id: 'hamwarmer',
   name: 'HamWarmer 24.5',
   source: { file: 'shared/rules/seeds/001_9d9921dd118cdf65.txt', version: 'v.0.4' },
@@ -66,4 +66,4 @@ export const HAMWARMER: Ruleset = {
     { key: 'template.flameNarrowEnd', value: HAMWARMER_TEMPLATE_SIZES.flameNarrowEndIn, why: 'The Flame template is "8\" long" with "the 3\" wide end"; its narrow end is not given. 0.75" wide by default; the template tool lets players set it.' },
     { key: 'template.blastSize', value: 'diameter', why: '"the 3\" circular Small Blast" and "the 5\" Large Blast marker" do not say diameter or radius; read as diameters, as in the game they come from (DIGEST B.2).' },
   ],
-};
+} satisfies Ruleset;

@@ -4,7 +4,7 @@ import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 import { NUCERIA_DEPLOYMENT, NUCERIA_OBJECTIVE_DIAMETER_IN, NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from './deployment';
 
-export const NUCERIA: Ruleset = {
+export const NUCERIA = {
   id: 'nuceria',
   name: 'Nuceria Project (RTS)',
   source: { file: 'shared/rules/seeds/004_6c4ffdb07edc4505.txt', version: 'draft, no version' },
@@ -57,4 +57,4 @@ export const NUCERIA: Ruleset = {
     { key: 'los.eyeHeightFraction', value: 0.9, why: 'LOS is "determined from the model\'s base (if Infantry) or hull/torso"; Sightline looks from 90% of the body height for every model.' },
     { key: 'cover.saveSign', value: 1, why: '"+1 to save" is a bonus although the save formula counts up (DIGEST E.6).' },
   ],
-};
+} satisfies Ruleset;

@@ -2,7 +2,7 @@
 import { PLAIN_MOVEMENT } from '../../measure/movement';
 import type { Ruleset } from '../types';
 
-export const REGLAS_BASICAS: Ruleset = {
+export const REGLAS_BASICAS = {
   id: 'reglas-basicas',
   name: 'Reglas básicas',
   source: { file: 'shared/rules/seeds/003_2820d2f43ec186dc.txt', version: 'none given (draft)' },
@@ -37,4 +37,4 @@ export const REGLAS_BASICAS: Ruleset = {
     { key: 'los.footprints', value: 'obscuring-blocks', why: 'Same as AltHammer: an obscuring footprint without walls blocks unless either model is inside.' },
     { key: 'los.modelsBlock', value: true, why: 'Not specified; models of other units block, the observer\'s own unit never does.' },
   ],
-};
+} satisfies Ruleset;

@@ -4,18 +4,18 @@ import { HAMWARMER } from '../index';
 export const HWR_ID = HAMWARMER.id;
 export const HWR_NAME = HAMWARMER.name;
 export const HWR_SOURCE = HAMWARMER.source.file;
-const c = HAMWARMER.constants as Readonly<Record<string, number>>;
-const num = (key: string, fallback: number): number => (typeof c[key] === 'number' ? c[key]! : fallback);
+// Typed: the module keeps its constants' keys (`satisfies Ruleset`), so a missing or misspelt value fails to compile.
+const c = HAMWARMER.constants;
 
-export const HWR_ENGAGEMENT_IN = num('engagementIn', 1);
-export const HWR_ENGAGEMENT_VERTICAL_IN = num('engagementVerticalIn', 5);
-export const HWR_COHERENCY_IN = num('coherencyIn', 2);
-export const HWR_CHARACTER_PROTECTION_IN = num('characterProtectionIn', 3);
-export const HWR_AURA_IN = num('auraOfLeadershipIn', 6);
-export const HWR_CHARGE_RANGE_IN = num('chargeRangeIn', 12);
-export const HWR_PILE_IN_IN = num('pileInIn', 2);
-export const HWR_CONSOLIDATE_IN = num('consolidateIn', 2);
-export const HWR_FRONT_ARC_DEG = num('frontArcDeg', 90);
+export const HWR_ENGAGEMENT_IN = c.engagementIn;
+export const HWR_ENGAGEMENT_VERTICAL_IN = c.engagementVerticalIn;
+export const HWR_COHERENCY_IN = c.coherencyIn;
+export const HWR_CHARACTER_PROTECTION_IN = c.characterProtectionIn;
+export const HWR_AURA_IN = c.auraOfLeadershipIn;
+export const HWR_CHARGE_RANGE_IN = c.chargeRangeIn;
+export const HWR_PILE_IN_IN = c.pileInIn;
+export const HWR_CONSOLIDATE_IN = c.consolidateIn;
+export const HWR_FRONT_ARC_DEG = c.frontArcDeg;
 export const HWR_RULESET_DEFAULTS = HAMWARMER.defaults;
 export const HWR_LOS_OPTIONS = HAMWARMER.losOptions;
 const rulesetDefault = (key: string, fallback: number): number => {
