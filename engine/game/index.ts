@@ -3,3 +3,4 @@ export * from './types';
 export * from './core';
 export * from './army';
 export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
+export * from './gameFile';
