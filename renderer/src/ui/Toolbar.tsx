@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset, offTableAfterResize, tableSizeLabel, type OffTableItem, type TableSize } from '../../../engine/index';
 import { Modal } from './Modal';
+import { RulesetDefaultsButton } from './RulesetDefaults';
 import { runCommand } from '../commands';
 import { useApp } from '../store/app';
 import { canRedo, canUndo } from '../store/history';
@@ -111,6 +112,7 @@ function RulesetPicker() {
           </option>
         ))}
       </select>
+      <RulesetDefaultsButton />
     </span>
   );
 }
