@@ -1,10 +1,11 @@
 // The registry of game rulesets: one plug-in object per ruleset, listed once here.
 import { HAMMER_WARS_GAME } from '../rulesets/hammer-wars/game/plugin';
 import { HAMWARMER_GAME } from '../rulesets/hamwarmer/game/plugin';
+import { ALTHAMMER_GAME } from '../rulesets/althammer/game/plugin';
 import type { GameRulesetPlugin } from './types';
 
 /** Every ruleset with game rules. Add a plug-in here to make its ruleset playable (and property-tested). */
-export const GAME_RULESETS: readonly GameRulesetPlugin<any>[] = [HAMMER_WARS_GAME, HAMWARMER_GAME];
+export const GAME_RULESETS: readonly GameRulesetPlugin<any>[] = [HAMMER_WARS_GAME, HAMWARMER_GAME, ALTHAMMER_GAME];
 
 export const gamePlugin = (rulesetId: string): GameRulesetPlugin<any> | undefined => GAME_RULESETS.find((p) => p.id === rulesetId);
 

@@ -1,7 +1,7 @@
 // Hammer Wars game state (the part only this ruleset understands) and small geometric helpers on it.
 import { baseBoundingRadius } from '../../../bases';
 import { placedFootprint } from '../../../geometry/placement';
-import { pointInPolygonXY } from '../../../geometry/polygon';
+import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import type { DraftModel, DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import type { ObjectiveMarker, TerrainPiece, Vec2 } from '../../../types';
@@ -81,25 +81,10 @@ export function draftModel(d: HwDraft, id: string): DraftModel {
   return d.models.find((m) => m.id === id)!;
 }
 
-/** Distance from a point to the polygon's boundary. */
-function distanceToPolygonEdge(x: number, y: number, poly: readonly Vec2[]): number {
-  let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [ax, ay] = poly[j]!;
-    const [bx, by] = poly[i]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
-    best = Math.min(best, Math.hypot(x - (ax + t * dx), y - (ay + t * dy)));
-  }
-  return best;
-}
-
 /** True when a round base of radius r at (x, y) overlaps the piece's footprint (touching is not overlapping). */
 export function roundBaseInPiece(x: number, y: number, r: number, piece: TerrainPiece): boolean {
   const poly = placedFootprint(piece);
-  return pointInPolygonXY(x, y, poly) || distanceToPolygonEdge(x, y, poly) < r - OVERLAP_IN;
+  return circleOverlapsPolygon(x, y, r, poly, OVERLAP_IN);
 }
 
 export function edgeX(edge: 'west' | 'east', widthIn: number): number {

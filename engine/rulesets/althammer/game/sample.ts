@@ -1,0 +1,47 @@
+// The AltHammer sample game: "500-1999 points: 44" x 60"", terrain "either reflectively or rotationally symmetric" (here
+// rotationally, about the table centre), objectives on the centre line, and two sample 500-point armies.
+import { makeTerrain } from '../../../terrain/library';
+import type { ArmyFile, GameSetup } from '../../../game/types';
+import type { Layout, TerrainPiece } from '../../../types';
+import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
+import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
+import { ALTHAMMER } from '../index';
+
+export const AH_SAMPLE_ARMIES: readonly ArmyFile[] = [ironCompany, emberCult] as unknown as ArmyFile[];
+
+/** A 44" x 60" layout whose every piece has its twin rotated 180 degrees about the centre (30, 22). */
+export function ahSampleLayout(): Layout {
+  const table = { widthIn: ALTHAMMER.constants.tableWidthIn, depthIn: ALTHAMMER.constants.tableDepthIn };
+  const half: [string, number, number, number, string][] = [
+    ['ruin', 14, 16, 0, 'Ruin'],
+    ['woods', 30, 14.5, 0, 'Woods'],
+    ['building', 47, 18, 90, 'Building'],
+    ['container', 8, 28, 0, 'Container'],
+    ['crates', 22, 24, 0, 'Crates'],
+  ];
+  const terrain: TerrainPiece[] = [];
+  for (const [kind, x, y, rot, name] of half) {
+    terrain.push(makeTerrain(kind, { id: `${kind}-a`, x, y, rotationDeg: rot, name: `${name} A` }));
+    terrain.push(makeTerrain(kind, { id: `${kind}-b`, x: table.widthIn - x, y: table.depthIn - y, rotationDeg: (rot + 180) % 360, name: `${name} B` }));
+  }
+  return {
+    format: 'sightline/layout',
+    version: 1,
+    name: 'AltHammer sample (rotationally symmetric)',
+    table,
+    terrain,
+    models: [],
+    objectives: [
+      { id: 'obj-1', name: 'Objective 1', x: 10, y: 22, controlRadiusIn: 3 },
+      { id: 'obj-2', name: 'Objective 2', x: 30, y: 22, controlRadiusIn: 3 },
+      { id: 'obj-3', name: 'Objective 3', x: 50, y: 22, controlRadiusIn: 3 },
+    ],
+  };
+}
+
+/** A sample setup: the seed picks who plays which sample army and seeds the dice. */
+export function ahSampleSetup(seed: number): GameSetup {
+  const swap = Math.abs(seed | 0) % 2 === 1;
+  const [a, b] = swap ? [AH_SAMPLE_ARMIES[1]!, AH_SAMPLE_ARMIES[0]!] : [AH_SAMPLE_ARMIES[0]!, AH_SAMPLE_ARMIES[1]!];
+  return { rulesetId: ALTHAMMER.id, layout: ahSampleLayout(), armies: [a, b], seed };
+}
