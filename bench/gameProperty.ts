@@ -1,4 +1,4 @@
-// The property run at bench scale: `npx tsx bench/gameProperty.ts [--games 1000] [--rolls 1000000]`.
+// The property run at bench scale: `npx tsx bench/gameProperty.ts [--games 1000] [--rolls 1000000] [--ruleset <id>]`.
 // Plays seeded random games of every playable ruleset with the property test's checks, and (Hammer Wars) compares
 // attackDistribution with a seeded simulation of `--rolls` dice through applyAction. Prints what it found and how long.
 import { applyAction, attackDistribution, createDiceState, gamePlugin, playableRulesetIds, replayGame, type DiceState, type GameState } from '../engine/index';
@@ -11,8 +11,9 @@ const arg = (name: string, dflt: number): number => {
 };
 const games = arg('--games', 1000);
 const rolls = arg('--rolls', 0);
+const only = process.argv.includes('--ruleset') ? process.argv[process.argv.indexOf('--ruleset') + 1] : undefined;
 
-for (const id of playableRulesetIds()) {
+for (const id of playableRulesetIds().filter((r) => only === undefined || r === only)) {
   const t0 = performance.now();
   let actions = 0;
   let maxRound = 0;

@@ -87,8 +87,10 @@ export const gameSuite: BenchSuite = {
       const states = recordGame(id, 4);
       const moves = states.filter((x) => x.action.type === 'move');
       const sample = states.filter((_, i) => i % 5 === 0);
+      const attacks = states.filter((x) => ['shoot', 'attack', 'fight', 'magik'].includes(x.action.type));
       let i = 0;
       let j = 0;
+      let k2 = 0;
       cases.push(
         { name: `${id}: applyAction, moves from a random game (median over ${moves.length})`, run: () => {
             const k = moves[i++ % moves.length]!;
@@ -96,6 +98,14 @@ export const gameSuite: BenchSuite = {
           },
           batch: 10,
         },
+        ...(attacks.length
+          ? [{ name: `${id}: applyAction, attacks from a random game (shoot/attack/fight/magik, median over ${attacks.length})`, run: () => {
+                const k = attacks[k2++ % attacks.length]!;
+                applyAction(k.state, k.action);
+              },
+              batch: 5,
+            }]
+          : []),
         { name: `${id}: legalActions over a random game's states (${sample.length})`, run: () => legalActions(sample[j++ % sample.length]!.state), batch: 20 },
         { name: `${id}: a whole random game (seeded, both sides uniform over legalActions)`, run: () => playGame(id, 7) },
       );
