@@ -1,18 +1,17 @@
-// The HamWarmer 24.5 game plug-in. Registered NOT playable: its rules as math (S vs T, attackDistribution), army files and
-// named defaults are in; the turn sequence (phases, deployment, movement, shooting, charge, fight, morale) is not yet.
-import { GameSetupError, type GameRulesetPlugin } from '../../../game/types';
-import { validateHamwarmerArmy } from './army';
+// The HamWarmer 24.5 game plug-in (001_9d9921dd118cdf65.txt; DIGEST B): the seven phases with their roll-offs and
+// alternating unit selection (turn.ts), legal actions (legal.ts), rules as math (S vs T, attackDistribution), army files,
+// the sample game, and every named default.
+import type { DraftModel, GameContext, GameRulesetPlugin, GameSetup, PlayerIndex } from '../../../game/types';
+import { validateHamwarmerArmy, type HwArmy } from './army';
 import { HWR_GAME_DEFAULTS } from './defaults';
 import { hamwarmerAttackDistribution } from './distribution';
 import { strengthVsToughness } from './math';
 import type { HwAttack, HwTarget } from './attack';
 import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
-
-const NOT_PLAYABLE = `${HWR_NAME} is not playable yet: its rules as math (S vs T, attack distributions, saves, morale, perils) and army files are in the engine, but the turn sequence (the seven phases with their roll-offs, deployment, movement, shooting, charge, fight, morale, transports) is not.`;
-
-const refuse = (): never => {
-  throw new GameSetupError(NOT_PLAYABLE, 'setup.rulesetId');
-};
+import { hwrLegalActions } from './legal';
+import { hwrSampleSetup } from './sample';
+import type { HwrState, HwrUnitState } from './state';
+import { applyHwr, beginHwr, GAME_LOS_RAYS, POWER_DAMAGE, POWER_RANGE_IN, ROUNDS } from './turn';
 
 /** Scenario defaults (named default scenario.*): "The game ends after the number of turns described in the Scenario." and no scenario is included. */
 export const HWR_SCENARIO_DEFAULTS = [
@@ -22,17 +21,72 @@ export const HWR_SCENARIO_DEFAULTS = [
   { key: 'scenario.scoring', value: '1 point per objective held at the end of each round', why: '001_9d9921dd118cdf65.txt: no scoring is written; an objective is held by the player with more models within 3" of it (named default).' },
 ] as const;
 
-export const HAMWARMER_GAME: GameRulesetPlugin<Record<string, never>> = {
+/** How the turn sequence reads the text where it is silent (turn.ts). */
+export const HWR_TURN_DEFAULTS = [
+  { key: 'deployment.order', value: 'alternate units, roll-off winner first; any unit may be kept in Reserves', why: '001_9d9921dd118cdf65.txt: "Starting with the player who rolled the highest result, each player selects one of their units" (every phase). Deep Strike, Infiltrate and Outflank arrivals are not offered yet: a Reserves unit arrives by the normal Reserves rule.' },
+  { key: 'movement.sampling', value: '0.25" steps along a straight line', why: '001_9d9921dd118cdf65.txt: "Any movement through Difficult Terrain counts double" and "A model cannot pass over the base or hull of another model": a move is a straight line per model, checked every 0.25" for terrain, bases and the 1" rule.' },
+  { key: 'fallBack.response', value: 'Overwatch', why: '001_9d9921dd118cdf65.txt: enemy units within 1" "may either fire Overwatch or Fight": Sightline fires Overwatch for each (once per turn, overwatch.perTurn).' },
+  { key: 'overwatch.automatic', value: true, why: '001_9d9921dd118cdf65.txt: "Any unit targeted by a charge can fire Overwatch": it always does when it can (not within 1" of an enemy, not yet this turn).' },
+  { key: 'psychic.power', value: `${POWER_DAMAGE} mortal wounds within ${POWER_RANGE_IN}" in sight`, why: '001_9d9921dd118cdf65.txt: the powers are in the Faction PDFs, which are not included. A manifested power deals d3 mortal wounds to an enemy unit within 18" in Line of Sight; the test ("2d6 ... equal to or below model\'s Leadership") and the generic Perils table are as written.' },
+  { key: 'shooting.pivot', value: 'Infantry turn to their target; Vehicles and Monstrous Creatures use their facing', why: '001_9d9921dd118cdf65.txt: "Units can only select targets in a 90 degree arc in front of them" but Infantry "can pivot freely" (DIGEST B.6 facing conflict).' },
+  { key: 'shooting.cover', value: 'per shooter, against the nearest target model it sees', why: '001_9d9921dd118cdf65.txt: "A model is in Cover if more than half of the model body is concealed by Terrain"; each firing model judges the nearest target model it can see (64 rays).' },
+  { key: 'weapon.mode', value: 'first mode', why: '001_9d9921dd118cdf65.txt: a "Choose:" weapon picks its mode before targets; the game fires the first listed mode.' },
+  { key: 'templates.game', value: 'not yet', why: '001_9d9921dd118cdf65.txt: Blast and Flame weapons resolve their shots against the target unit in the game (a Flame hits automatically); placing templates and scatter in a game is not built yet (the Template tool does it on the table).' },
+  { key: 'fight.weapon', value: "the model's A with its first melee weapon, or S user AP0 D1", why: '001_9d9921dd118cdf65.txt: "The base number of attacks a model makes in the Fight phase" is A; a model without a melee weapon strikes at its own Strength.' },
+  { key: 'fight.pileInConsolidate', value: 'not yet', why: '001_9d9921dd118cdf65.txt: Pile In and Consolidate (up to 2") are not moved in the game yet; units fight from where they charged.' },
+  { key: 'morale.failed', value: 'cannot Charge next turn; must Fall Back if within 1"', why: '001_9d9921dd118cdf65.txt: "The unit cannot Charge during the Charge phase" and "If any models are within 1" of enemy models, the unit must Fall Back". The retreat move away from the enemy is not built yet.' },
+  { key: 'transports.vehicles', value: 'not yet', why: '001_9d9921dd118cdf65.txt: Transports (embark, disembark, wrecks) are encoded as checks (transports.ts) but not offered in the game yet; vehicles move like other units (straight lines), their facing sets the Toughness hit.' },
+  { key: 'los.rays', value: GAME_LOS_RAYS, why: 'The game judges sight with 64 rays per model pair (the LOS tool uses 256): visible when any ray reaches the target.' },
+  { key: 'game.rounds', value: ROUNDS, why: 'scenario.rounds: the game ends after 5 rounds, or when an army has no models on the table and none in Reserves.' },
+] as const;
+
+function modelsOf(army: HwArmy, p: PlayerIndex): { models: DraftModel[]; units: HwrUnitState[] } {
+  const models: DraftModel[] = [];
+  const units: HwrUnitState[] = [];
+  army.units.forEach((u, ui) => {
+    const unit = `p${p + 1}-u${ui}`;
+    const count = u.models.reduce((n, g) => n + g.count, 0);
+    units.push({
+      id: unit, player: p, name: u.name, index: ui, types: [...u.types], rules: [...u.rules], points: u.points, originalModels: count,
+      reserves: false, placed: false, arrivedRound: 0, movedRound: 0, fellBackRound: 0, chargedRound: 0, failedMoraleRound: 0, pinnedRound: 0, overwatchRound: 0,
+      modelsAtRoundStart: 0, fightTaken: 0, fightInflicted: 0,
+    });
+    u.models.forEach((g, gi) => {
+      for (let k = 0; k < g.count; k++)
+        models.push({
+          id: `${unit}-g${gi}-${k}`, unit, player: p, name: g.name, base: g.base, x: 0, y: 0, z: 0, facingDeg: p === 0 ? 90 : 270,
+          heightIn: g.heightIn, wounds: g.profile.HP, maxWounds: g.profile.HP, onTable: false, statuses: [],
+        });
+    });
+  });
+  return { models, units };
+}
+
+function setupHwr(setup: GameSetup, ctx: GameContext) {
+  const armies = setup.armies as unknown as [HwArmy, HwArmy];
+  const a = modelsOf(armies[0], 0);
+  const b = modelsOf(armies[1], 1);
+  const { widthIn, depthIn } = setup.layout.table;
+  const objectives = setup.layout.objectives?.length
+    ? setup.layout.objectives.map((o) => ({ id: o.id, x: o.x, y: o.y, controlRadiusIn: o.controlRadiusIn }))
+    : [0.25, 0.5, 0.75].map((f, i) => ({ id: `obj-${i + 1}`, x: widthIn * f, y: depthIn / 2 }));
+  const ruleset: HwrState = { units: [...a.units, ...b.units], first: 0, done: [], fightStage: 'chargers', movedNormally: [false, false], objectives };
+  const draft = { setup, rulesetId: HWR_ID, round: 0, phase: 'setup', activation: null, toAct: 0 as PlayerIndex | null, models: [...a.models, ...b.models], points: [0, 0] as [number, number], result: null, ruleset };
+  beginHwr(draft, ctx);
+  return draft;
+}
+
+export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   id: HWR_ID,
   name: HWR_NAME,
-  playable: false,
-  maxRounds: 5,
-  defaults: [...HWR_RULESET_DEFAULTS, ...HWR_GAME_DEFAULTS, ...HWR_SCENARIO_DEFAULTS],
+  playable: true,
+  maxRounds: ROUNDS,
+  defaults: [...HWR_RULESET_DEFAULTS, ...HWR_GAME_DEFAULTS, ...HWR_SCENARIO_DEFAULTS, ...HWR_TURN_DEFAULTS],
   validateArmy: validateHamwarmerArmy,
-  setup: refuse,
-  legalActions: () => [],
-  apply: refuse,
-  sampleSetup: refuse,
+  setup: setupHwr,
+  legalActions: hwrLegalActions,
+  apply: applyHwr,
+  sampleSetup: hwrSampleSetup,
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
 };

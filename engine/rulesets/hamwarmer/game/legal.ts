@@ -1,0 +1,203 @@
+// HamWarmer legalActions: for the player to act, each eligible unit's choices in this phase, with a sensible sample of
+// positions (formations in the zone, moves towards objectives and enemies and away, charges into reach). applyHwr accepts
+// any other legal positions too.
+import { boardOf } from '../../../game/core';
+import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
+import { edgeDistance } from '../../../measure/distance';
+import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
+import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
+import { coherencyProblem, eligibleUnits, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
+
+const r3 = (v: number): number => Math.round(v * 1000) / 1000;
+
+function centroid(ms: readonly GameModel[]): { x: number; y: number } {
+  return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
+}
+
+/** A block of the unit's models around (cx, cy): up to `perRow` abreast, 0.5" between bases (in coherency). */
+function formation(models: readonly GameModel[], cx: number, cy: number, towardsY: 1 | -1, perRow = 5): Map<string, ModelPosition> {
+  const spacing = 2 * Math.max(...models.map(radiusOf)) + 0.5;
+  const cols = Math.min(models.length, perRow);
+  const rows = Math.ceil(models.length / cols);
+  const out = new Map<string, ModelPosition>();
+  models.forEach((m, i) => {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    out.set(m.id, { x: r3(cx + (c - (cols - 1) / 2) * spacing), y: r3(cy - towardsY * (r - (rows - 1) / 2) * spacing), facingDeg: towardsY === 1 ? 90 : 270 });
+  });
+  return out;
+}
+
+const unitModels = (d: HwrDraft, u: HwrUnitState) => d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+
+function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
+  const p = u.player;
+  const models = unitModels(d, u);
+  const { widthIn: w, depthIn: depth } = d.setup.layout.table;
+  const zone = scenarioZone(d.setup.layout.table, p);
+  const out: GameAction[] = [];
+  if (d.round === 1) {
+    const midY = p === 0 ? SCENARIO_ZONE_DEPTH_IN / 2 : depth - SCENARIO_ZONE_DEPTH_IN / 2;
+    let found = 0;
+    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6])
+      for (const dy of [0, -3, 3]) {
+        if (found >= 3) break;
+        const moved = formation(models, w * fx, midY + dy, p === 0 ? 1 : -1);
+        if (models.some((m) => !baseWithinZone({ ...m, ...moved.get(m.id)! }, zone) || standingProblem(d, m, moved.get(m.id)!, moved))) continue;
+        if (coherencyProblem(models, moved)) continue;
+        out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });
+        found++;
+        break;
+      }
+    out.push({ type: 'reserve', player: p, unit: u.id });
+  } else {
+    // Reserves arrive "within 2" of the table edge": one line along the player's own long edge.
+    const r = Math.max(...models.map(radiusOf));
+    const edgeY = p === 0 ? r + 0.05 : depth - r - 0.05;
+    const enemies = d.models.filter((e) => e.onTable && e.player !== p);
+    let found = 0;
+    for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+      if (found >= 2) break;
+      const moved = formation(models, w * fx, edgeY, p === 0 ? 1 : -1, 40);
+      if (reservesPlacementProblem(models.map((m) => ({ ...m, ...moved.get(m.id)! })), { table: d.setup.layout.table, zone, enemies })) continue;
+      if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
+      out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });
+      found++;
+    }
+    out.push({ type: 'keep', player: p, unit: u.id });
+  }
+  return out;
+}
+
+const translated = (models: readonly GameModel[], dx: number, dy: number): Map<string, ModelPosition> => new Map(models.map((m) => [m.id, { x: r3(m.x + dx), y: r3(m.y + dy) }]));
+
+function moveActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
+  const models = modelsOfUnit(d, u.id);
+  const c = centroid(models);
+  const allowance = unitMoveIn(d, u) - 0.01;
+  const enemies = d.models.filter((m) => m.onTable && m.player !== u.player);
+  const nearest = <T extends { x: number; y: number }>(xs: readonly T[]) => xs.reduce<T | undefined>((b, x) => (!b || Math.hypot(x.x - c.x, x.y - c.y) < Math.hypot(b.x - c.x, b.y - c.y) ? x : b), undefined);
+  const obj = nearest(d.ruleset.objectives);
+  const foe = nearest(enemies);
+  const falling = engaged(d, u.id, u.player);
+  // "units attempting to Fall Back must be selected before any other units".
+  if (falling && d.ruleset.movedNormally[u.player]) return [];
+  const dirs: { dx: number; dy: number; len: number }[] = [];
+  const aim = (tx: number, ty: number, stop: number) => {
+    const dx = tx - c.x;
+    const dy = ty - c.y;
+    const len = Math.hypot(dx, dy);
+    if (len > 0.1) dirs.push({ dx: dx / len, dy: dy / len, len: Math.max(0, Math.min(allowance, len - stop)) });
+  };
+  if (!falling && obj) aim(obj.x, obj.y, 0.5);
+  if (!falling && foe) aim(foe.x, foe.y, HWR_ENGAGEMENT_IN + 2 * radiusOf(foe) + 1.5);
+  if (foe) aim(2 * c.x - foe.x, 2 * c.y - foe.y, 0);
+  const out: GameAction[] = [];
+  const type = falling ? 'fall-back' : 'move';
+  for (const dir of dirs)
+    for (const f of [1, 0.6, 0.3]) {
+      const len = dir.len * f;
+      if (len < 0.2) break;
+      const moved = translated(models, dir.dx * len, dir.dy * len);
+      if (unitMoveProblem(d, u, moved, allowance, falling ? 'fall-back' : 'move').problem) continue;
+      out.push({ type, player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
+      break;
+    }
+  return out;
+}
+
+function chargeActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
+  const models = modelsOfUnit(d, u.id);
+  const out: GameAction[] = [];
+  for (const t of onTableUnits(d, other(u.player))) {
+    const gap = unitGap(d, u.id, t.id);
+    if (gap > HWR_CHARGE_RANGE_IN || gap < 0.3) continue;
+    let best: [GameModel, GameModel] | null = null;
+    for (const m of models) for (const e of modelsOfUnit(d, t.id)) if (!best || edgeDistance(m, e) < edgeDistance(best[0], best[1])) best = [m, e];
+    const [m, e] = best!;
+    const dist = Math.hypot(e.x - m.x, e.y - m.y);
+    const ux = (e.x - m.x) / dist;
+    const uy = (e.y - m.y) / dist;
+    for (const [endGap, side] of [[0.5, 0], [0.5, 1], [0.5, -1], [0.8, 0]] as const) {
+      const len = gap - endGap;
+      const moved = translated(models, ux * len - uy * side, uy * len + ux * side);
+      if (unitMoveProblem(d, u, moved, null, 'charge').problem) continue;
+      const ends = models.map((x) => ({ ...x, ...moved.get(x.id)! }));
+      if (!ends.some((x) => modelsOfUnit(d, t.id).some((y) => edgeDistance(x, y) <= HWR_ENGAGEMENT_IN))) continue;
+      if (ends.some((x) => d.models.some((y) => y.onTable && y.player !== u.player && y.unit !== t.id && edgeDistance(x, y) < HWR_ENGAGEMENT_IN))) continue;
+      out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
+      break;
+    }
+  }
+  return out;
+}
+
+function shootActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
+  const out: GameAction[] = [];
+  const mine = modelsOfUnit(d, u.id).filter((m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).length > 0);
+  for (const t of onTableUnits(d, other(u.player))) {
+    const targets = modelsOfUnit(d, t.id);
+    // The three nearest shooters with a weapon in range, each tried against the nearest target models (a sample).
+    const shooters = mine
+      .map((m) => ({ m, gap: Math.min(...targets.map((x) => edgeDistance(m, x))), range: Math.max(...rangedWeapons(d, m).map((w) => w.range as number)) }))
+      .filter((s) => s.gap <= s.range)
+      .sort((a, b) => a.gap - b.gap)
+      .slice(0, 3);
+    const seen = shooters.some((s) =>
+      targets
+        .filter((x) => edgeDistance(s.m, x) <= s.range)
+        .sort((a, b) => edgeDistance(s.m, a) - edgeDistance(s.m, b))
+        .slice(0, 2)
+        .some((x) => sight(board, s.m.id, x.id).visible),
+    );
+    if (seen && !targetProblem(d, u, t, board)) out.push({ type: 'shoot', player: u.player, unit: u.id, target: t.id });
+  }
+  return out;
+}
+
+function psychicActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
+  const out: GameAction[] = [];
+  for (const t of onTableUnits(d, other(u.player)))
+    if (modelsOfUnit(d, u.id).some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= POWER_RANGE_IN && sight(board, m.id, x.id).visible)))
+      out.push({ type: 'manifest', player: u.player, unit: u.id, target: t.id });
+  return out;
+}
+
+export function hwrLegalActions(g: HwrGame): GameAction[] {
+  const d = g as unknown as HwrDraft;
+  const p: PlayerIndex | null = g.toAct;
+  if (p === null || g.result) return [];
+  const units = eligibleUnits(d, p);
+  const out: GameAction[] = [];
+  const board = g.phase === 'Shooting' || g.phase === 'Psychic' ? boardOf(g) : null;
+  for (const u of g.phase === 'Deployment' ? units.slice(0, 3) : units) {
+    switch (g.phase) {
+      case 'Deployment':
+        out.push(...deployActions(d, u));
+        break;
+      case 'Movement':
+        out.push(...moveActions(d, u));
+        if (!(u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0 && engaged(d, u.id, u.player))) out.push({ type: 'hold', player: p, unit: u.id });
+        break;
+      case 'Psychic':
+        out.push(...psychicActions(d, u, board!), { type: 'hold', player: p, unit: u.id });
+        break;
+      case 'Shooting':
+        out.push(...shootActions(d, u, board!), { type: 'hold', player: p, unit: u.id });
+        break;
+      case 'Charge':
+        out.push(...chargeActions(d, u), { type: 'hold', player: p, unit: u.id });
+        break;
+      case 'Fight':
+        for (const t of onTableUnits(d, other(p)))
+          if (modelsOfUnit(d, u.id).some((m) => groupOf(d, m).profile.WS !== null && modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6)))
+            out.push({ type: 'fight', player: p, unit: u.id, target: t.id });
+        out.push({ type: 'hold', player: p, unit: u.id });
+        break;
+      default:
+        out.push({ type: 'morale', player: p, unit: u.id });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+// The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), four
+// objectives, and the two sample armies in assets/armies/hamwarmer/ (no Scenario is included: named defaults scenario.*).
+import { makeTerrain } from '../../../terrain/library';
+import type { ArmyFile, GameSetup } from '../../../game/types';
+import type { Layout, TerrainPiece } from '../../../types';
+import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
+import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
+import { HWR_ID } from './rulesetValues';
+
+export const HWR_SAMPLE_ARMIES: readonly ArmyFile[] = [ironLegion, ashHorde] as unknown as ArmyFile[];
+
+export function hwrSampleLayout(): Layout {
+  const table = { widthIn: 60, depthIn: 44 };
+  const half: [string, number, number, number, string][] = [
+    ['ruin', 15, 17, 0, 'Ruin'],
+    ['woods', 30, 15, 0, 'Woods'],
+    ['container', 46, 17, 90, 'Container'],
+    ['crater', 8, 26, 0, 'Crater'],
+    ['ruin-c', 22, 25, 90, 'Corner ruin'],
+  ];
+  const terrain: TerrainPiece[] = [];
+  for (const [kind, x, y, rot, name] of half) {
+    terrain.push(makeTerrain(kind, { id: `${kind}-a`, x, y, rotationDeg: rot, name: `${name} A` }));
+    terrain.push(makeTerrain(kind, { id: `${kind}-b`, x: table.widthIn - x, y: table.depthIn - y, rotationDeg: (rot + 180) % 360, name: `${name} B` }));
+  }
+  return {
+    format: 'sightline/layout',
+    version: 1,
+    name: 'HamWarmer sample',
+    table,
+    terrain,
+    models: [],
+    objectives: [
+      { id: 'obj-1', name: 'Objective 1', x: 12, y: 22, controlRadiusIn: 3 },
+      { id: 'obj-2', name: 'Objective 2', x: 30, y: 22, controlRadiusIn: 3 },
+      { id: 'obj-3', name: 'Objective 3', x: 48, y: 22, controlRadiusIn: 3 },
+    ],
+  };
+}
+
+export function hwrSampleSetup(seed: number): GameSetup {
+  const swap = Math.abs(seed | 0) % 2 === 1;
+  const [a, b] = swap ? [HWR_SAMPLE_ARMIES[1]!, HWR_SAMPLE_ARMIES[0]!] : [HWR_SAMPLE_ARMIES[0]!, HWR_SAMPLE_ARMIES[1]!];
+  return { rulesetId: HWR_ID, layout: hwrSampleLayout(), armies: [a, b], seed };
+}

@@ -1,0 +1,87 @@
+// The HamWarmer 24.5 game state (the ruleset part of GameState) and helpers the turn sequence shares.
+import { baseBoundingRadius } from '../../../bases';
+import type { DraftModel, DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
+import { edgeDistance } from '../../../measure/distance';
+import type { HwArmy } from './army';
+
+export interface HwrUnitState {
+  readonly id: string;
+  readonly player: PlayerIndex;
+  readonly name: string;
+  /** Index of the unit in its army file's `units`. */
+  readonly index: number;
+  readonly types: readonly string[];
+  readonly rules: readonly string[];
+  readonly points: number;
+  /** Models the unit started the game with ("its original model count"). */
+  readonly originalModels: number;
+  /** Kept in Reserves (not yet on the table). */
+  reserves: boolean;
+  /** Has been on the table (deployed or arrived). */
+  placed: boolean;
+  /** Rounds in which things happened (0: never). */
+  arrivedRound: number;
+  movedRound: number;
+  fellBackRound: number;
+  chargedRound: number;
+  failedMoraleRound: number;
+  pinnedRound: number;
+  overwatchRound: number;
+  /** Models on the table at the start of this round (named default morale.casualtyBase). */
+  modelsAtRoundStart: number;
+  /** Models it lost and slew in this round's Fight phase. */
+  fightTaken: number;
+  fightInflicted: number;
+}
+
+export interface HwrState {
+  units: HwrUnitState[];
+  /** Who won this phase's roll-off and selects first. */
+  first: PlayerIndex;
+  /** Units already selected in this phase. */
+  done: string[];
+  /** The Fight phase: "units that charged this turn" first, then the others. */
+  fightStage: 'chargers' | 'others';
+  /** Whether a player has moved a unit normally this Movement phase (Fall Back comes first). */
+  movedNormally: [boolean, boolean];
+  objectives: { id: string; x: number; y: number; controlRadiusIn?: number }[];
+}
+
+export type HwrDraft = DraftState<HwrState>;
+export type HwrGame = GameState<HwrState>;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
+export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): HwArmy => d.setup.armies[p] as unknown as HwArmy;
+
+/** Model ids are `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model. */
+export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) {
+  const match = /-u(\d+)-g(\d+)-\d+$/.exec(m.id)!;
+  return armyOf(d, m.player).units[Number(match[1])]!.models[Number(match[2])]!;
+}
+
+export const unitState = (d: { ruleset: HwrState }, id: unknown): HwrUnitState | undefined => d.ruleset.units.find((u) => u.id === id);
+export const modelsOfUnit = <M extends GameModel>(d: { models: readonly M[] }, unit: string): M[] => d.models.filter((m) => m.unit === unit && m.onTable);
+export const onTableUnits = (d: { models: readonly GameModel[]; ruleset: HwrState }, p: PlayerIndex): HwrUnitState[] =>
+  d.ruleset.units.filter((u) => u.player === p && d.models.some((m) => m.unit === u.id && m.onTable));
+export const unitLabel = (u: HwrUnitState): string => `${playerName(u.player)}'s ${u.name}`;
+
+export function draftModel(d: HwrDraft, id: string): DraftModel {
+  const m = d.models.find((x) => x.id === id);
+  if (!m) throw new Error(`no model ${id}`);
+  return m;
+}
+
+/** Edge-to-edge distance between the closest models of two units (Infinity when one has none on the table). */
+export function unitGap(d: { models: readonly GameModel[] }, a: string, b: string): number {
+  let best = Infinity;
+  for (const m of modelsOfUnit(d, a)) for (const t of modelsOfUnit(d, b)) best = Math.min(best, edgeDistance(m, t));
+  return best;
+}
+
+/** "within 1" of an enemy model": any model of the unit. */
+export function engaged(d: { models: readonly GameModel[] }, unit: string, player: PlayerIndex, reachIn = 1): boolean {
+  const enemies = d.models.filter((m) => m.onTable && m.player !== player);
+  return modelsOfUnit(d, unit).some((m) => enemies.some((e) => edgeDistance(m, e) <= reachIn + 1e-9));
+}

@@ -1,0 +1,733 @@
+// HamWarmer 24.5's turn sequence (001_9d9921dd118cdf65.txt "Turn Sequence"; DIGEST B.4): "Each turn, move through the 7
+// Phases of the game", each opened by a roll-off after which "each player selects one of their units" in turn, "until all
+// players have selected all the units they control". Every action is checked in players' words before it changes anything.
+import { boardOf } from '../../../game/core';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { placedFootprint } from '../../../geometry/placement';
+import { circleOverlapsPolygon } from '../../../geometry/polygon';
+import { lineOfSight } from '../../../los/lineOfSight';
+import { checkCoherency } from '../../../measure/coherency';
+import { edgeDistance } from '../../../measure/distance';
+import type { Layout, Vec2 } from '../../../types';
+import { coverVerdict } from '../../index';
+import { HAMWARMER } from '../index';
+import { weaponModes } from './army';
+import { HW_WEAPON_RULES, type HwAttack } from './attack';
+import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, scenarioZone } from './deployment';
+import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
+import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
+import { canFireHeavy, inFrontArc, moraleLeadership, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
+import { HWR_CHARACTER_PROTECTION_IN, HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN, HWR_ID, HWR_LOS_OPTIONS } from './rulesetValues';
+import { armyOf, draftModel, engaged, groupOf, modelsOfUnit, onTableUnits, other, playerName, radiusOf, unitGap, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
+
+const OVERLAP_IN = 0.01;
+/** Rays per game line of sight (visible when any ray reaches; cover by the concealed share of those rays). */
+export const GAME_LOS_RAYS = 64;
+/** Named default psychic.power: the Faction PDFs with the powers are not included; a power deals d3 mortal wounds within 18". */
+export const POWER_RANGE_IN = 18;
+export const POWER_DAMAGE = 'd3';
+/** "Scenario" defaults (plugin.ts HWR_SCENARIO_DEFAULTS): 5 rounds. */
+export const ROUNDS = 5;
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+function illegal(reason: string, a: GameAction): never {
+  throw new IllegalActionError(reason, a);
+}
+const at = <M extends GameModel>(m: M, p: ModelPosition): M => ({ ...m, x: p.x, y: p.y, facingDeg: p.facingDeg ?? m.facingDeg });
+const typesOf = (u: HwrUnitState) => u.types as readonly UnitType[];
+const isBig = (u: HwrUnitState) => u.types.includes('Vehicle') || u.types.includes('Monstrous Creature');
+
+// ---------- Where models may stand and how far they move ----------
+
+/** On the table, out of impassable terrain, off every base not in `moving` (whose new places are given). Null when fine. */
+export function standingProblem(d: HwrDraft, m: GameModel, p: ModelPosition, moving: ReadonlyMap<string, ModelPosition>): string | null {
+  const r = radiusOf(m);
+  const { widthIn, depthIn } = d.setup.layout.table;
+  if (p.x - r < -1e-9 || p.y - r < -1e-9 || p.x + r > widthIn + 1e-9 || p.y + r > depthIn + 1e-9) return `${m.name} would stand off the table at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+  for (const piece of d.setup.layout.terrain)
+    if (piece.traits.includes('impassable') && circleOverlapsPolygon(p.x, p.y, r, placedFootprint(piece), OVERLAP_IN)) return `${m.name} cannot stand in Impassible Terrain ${piece.name ?? piece.id}`;
+  const here = at(m, p);
+  for (const o of d.models) {
+    if (!o.onTable || o.id === m.id) continue;
+    const op = moving.get(o.id);
+    if (edgeDistance(here, op ? at(o, op) : o) < -OVERLAP_IN) return `${m.name} would stand on the base of ${o.name} (${o.id})`;
+  }
+  return null;
+}
+
+function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
+}
+
+export interface ModelMove {
+  readonly problem: string | null;
+  /** What the move costs: its length, plus the length inside Difficult Terrain again ("counts double"). */
+  readonly costIn: number;
+}
+
+/**
+ * One model's straight move from where it stands to `to`: "A model cannot pass over the base or hull of another model",
+ * not through Impassible Terrain, "A model may not move within 1" of an enemy model" (unless it starts there and Falls
+ * Back, or charges), and "Any movement through Difficult Terrain counts double" (Fly ignores it). The path is sampled every
+ * 0.25" (named default movement.sampling).
+ */
+export function modelMove(d: HwrDraft, m: GameModel, to: ModelPosition, opts: { unitIds: ReadonlySet<string>; avoidEnemyIn: number; flies: boolean }): ModelMove {
+  const r = radiusOf(m);
+  const a: Vec2 = [m.x, m.y];
+  const b: Vec2 = [to.x, to.y];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  for (const o of d.models) {
+    if (!o.onTable || opts.unitIds.has(o.id)) continue;
+    const gap = segmentPointDistance(a, b, o.x, o.y) - r - radiusOf(o);
+    if (gap < -OVERLAP_IN && !opts.flies) return { problem: `${m.name} cannot pass over the base of ${o.name} (${o.id})`, costIn: len };
+    if (o.player !== m.player && opts.avoidEnemyIn > 0 && gap < opts.avoidEnemyIn - 1e-6 && edgeDistance(m, o) >= opts.avoidEnemyIn - 1e-6)
+      return { problem: `${m.name} may not move within ${opts.avoidEnemyIn}" of the enemy ${o.name} (${o.id})`, costIn: len };
+  }
+  const steps = Math.max(1, Math.ceil(len / 0.25));
+  let difficult = 0;
+  const pieces = d.setup.layout.terrain.map((t) => ({ t, poly: placedFootprint(t) }));
+  for (let i = 1; i <= steps; i++) {
+    const u = i / steps;
+    const x = a[0] + (b[0] - a[0]) * u;
+    const y = a[1] + (b[1] - a[1]) * u;
+    for (const { t, poly } of pieces) {
+      if (!circleOverlapsPolygon(x, y, r, poly, OVERLAP_IN)) continue;
+      if (t.traits.includes('impassable') && !opts.flies) return { problem: `${m.name} cannot move through Impassible Terrain ${t.name ?? t.id}`, costIn: len };
+      if (t.traits.includes('difficult') && !opts.flies) {
+        difficult += len / steps;
+        break;
+      }
+    }
+  }
+  return { problem: null, costIn: len + difficult };
+}
+
+function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
+  const given = a.positions;
+  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
+  const ids = new Set(models.map((m) => m.id));
+  const out = new Map<string, ModelPosition>();
+  for (const [id, p] of Object.entries(given)) {
+    if (!ids.has(id)) illegal(`${id} is not a model of this unit.`, a);
+    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
+    out.set(id, p);
+  }
+  return out;
+}
+
+/** "All models in a unit must remain within 2" of at least one other model in the unit" (6+ models: two others). */
+export function coherencyProblem(unitModels: readonly GameModel[], moved: ReadonlyMap<string, ModelPosition>): string | null {
+  const rule = HAMWARMER.measuring.coherency;
+  const c = checkCoherency(unitModels.map((m) => (moved.has(m.id) ? at(m, moved.get(m.id)!) : m)), rule);
+  return c.ok ? null : `it would break Unit Coherency (${rule.distanceIn}"): ${c.broken.join(', ')}`;
+}
+
+export interface UnitMoveCheck {
+  readonly problem: string | null;
+  readonly longestIn: number;
+}
+
+/** Checks a whole unit's move: every model within `allowanceIn` (cost), standing clear, coherent; the 1" rules by kind. */
+export function unitMoveProblem(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null, kind: 'move' | 'fall-back' | 'charge' | 'pile-in'): UnitMoveCheck {
+  const models = modelsOfUnit(d, u.id);
+  const unitIds = new Set(models.map((m) => m.id));
+  const flies = u.rules.includes('Fly');
+  let longestIn = 0;
+  for (const m of models) {
+    const p = moved.get(m.id);
+    if (!p) continue;
+    const mv = modelMove(d, m, p, { unitIds, avoidEnemyIn: kind === 'move' ? HWR_ENGAGEMENT_IN : 0, flies });
+    if (mv.problem) return { problem: mv.problem, longestIn };
+    longestIn = Math.max(longestIn, mv.costIn);
+    if (allowanceIn !== null && mv.costIn > allowanceIn + 1e-6) return { problem: `${m.name} (${m.id}) would need ${mv.costIn.toFixed(1)}" of movement and has ${allowanceIn.toFixed(1)}"`, longestIn };
+    const stand = standingProblem(d, m, p, moved);
+    if (stand) return { problem: stand, longestIn };
+    if (kind === 'move' || kind === 'fall-back')
+      for (const e of d.models)
+        if (e.onTable && e.player !== m.player && edgeDistance(at(m, p), e) < HWR_ENGAGEMENT_IN - 1e-6)
+          return { problem: `"A model may not move within 1" of an enemy model in the Movement phase": ${m.name} would end near ${e.name}`, longestIn };
+  }
+  return { problem: coherencyProblem(models, moved), longestIn };
+}
+
+function place(d: HwrDraft, moved: ReadonlyMap<string, ModelPosition>): void {
+  for (const [id, p] of moved) {
+    const m = draftModel(d, id);
+    m.x = p.x;
+    m.y = p.y;
+    if (p.facingDeg !== undefined) m.facingDeg = p.facingDeg;
+  }
+}
+
+/** The unit's Move characteristic: its slowest model's M. */
+export const unitMoveIn = (d: HwrDraft, u: HwrUnitState): number => Math.min(...modelsOfUnit(d, u.id).map((m) => groupOf(d, m).profile.M));
+
+// ---------- Sight, weapons, damage ----------
+
+export function sight(board: Layout, from: string, to: string): { visible: boolean; inCover: boolean } {
+  const los = lineOfSight(board, from, to, { ...HWR_LOS_OPTIONS, rays: GAME_LOS_RAYS });
+  if (!los.visible) return { visible: false, inCover: true };
+  return { visible: true, inCover: coverVerdict(HWR_ID, los, board).inCover };
+}
+
+export type WeaponMode = ReturnType<typeof weaponModes>[number];
+
+/** A model's ranged weapon modes ("Choose:" weapons fire their first mode: named default weapon.mode). */
+export function rangedWeapons(d: { setup: { armies: readonly unknown[] } }, m: GameModel): WeaponMode[] {
+  const army = armyOf(d, m.player);
+  return groupOf(d, m)
+    .weapons.map((name) => army.weapons.find((w) => w.name === name))
+    .filter((w) => w !== undefined)
+    .map((w) => weaponModes(w!)[0]!)
+    .filter((w) => w.range !== 'Melee' && w.S !== '-');
+}
+
+function meleeWeapon(d: HwrDraft, m: GameModel): WeaponMode | null {
+  const army = armyOf(d, m.player);
+  for (const name of groupOf(d, m).weapons) {
+    const w = army.weapons.find((x) => x.name === name);
+    const mode = w ? weaponModes(w).find((x) => x.range === 'Melee' && x.S !== '-') : undefined;
+    if (mode) return mode;
+  }
+  return null;
+}
+
+const validRules = (rules: readonly string[], extra: string[] = []): string[] => [...rules.filter((r) => (HW_WEAPON_RULES as readonly string[]).includes(r) && r !== 'Overwatch'), ...extra];
+
+/** The target unit's save and toughness against an attacker at (ax, ay) (a vehicle's facing decides its Toughness). */
+function targetStats(d: HwrDraft, target: HwrUnitState, ax: number, ay: number, cover: boolean) {
+  const m = modelsOfUnit(d, target.id)[0]!;
+  const p = groupOf(d, m).profile;
+  const toughness = typeof p.T === 'number' ? p.T : p.T[vehicleFacingHit(m.x, m.y, m.facingDeg, ax, ay)];
+  return { toughness, save: p.Sv, invulnerable: p.invulnerable ?? null, cover };
+}
+
+const wounded = (models: readonly GameModel[]): WoundedModel[] => models.map((m) => ({ id: m.id, wounds: m.wounds }));
+
+/** Takes damage off the models; those at 0 HP leave the table. Returns the number slain. */
+function dealDamage(d: HwrDraft, ctx: GameContext, damageTo: Record<string, number>): number {
+  let slain = 0;
+  for (const [id, n] of Object.entries(damageTo)) {
+    const m = draftModel(d, id);
+    m.wounds = Math.max(0, m.wounds - n);
+    if (m.wounds === 0 && m.onTable) {
+      m.onTable = false;
+      slain++;
+      ctx.say(`${playerName(m.player)}'s ${m.name} (${m.id}) is slain.`);
+    }
+  }
+  checkArmiesLeft(d, ctx);
+  return slain;
+}
+
+function checkArmiesLeft(d: HwrDraft, ctx: GameContext): void {
+  if (d.result || d.round === 0) return;
+  const gone = ([0, 1] as PlayerIndex[]).filter((p) => onTableUnits(d, p).length === 0 && !d.ruleset.units.some((u) => u.player === p && u.reserves));
+  if (!gone.length) return;
+  const winner: PlayerIndex | null = gone.length === 2 ? null : other(gone[0]!);
+  const reason = gone.length === 2 ? 'both armies are destroyed' : `${playerName(gone[0]!)} has no models left`;
+  d.result = { winner, reason, score: [d.points[0], d.points[1]] };
+  d.toAct = null;
+  ctx.say(`The game ends: ${reason}.`);
+}
+
+/** Fires every weapon of `shooter` that can at `target` ("Resolve all shots against one target before moving on"). */
+function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: HwrUnitState, overwatch: boolean): number {
+  const board = boardOf(d as never);
+  let fired = 0;
+  for (const m of modelsOfUnit(d, shooter.id)) {
+    const bs = groupOf(d, m).profile.BS;
+    if (bs === null) continue;
+    for (const w of rangedWeapons(d, m)) {
+      if (overwatch && (w.rules.includes('Small Blast') || w.rules.includes('Large Blast'))) continue; // "cannot be used to fire Overwatch"
+      if (!overwatch && w.rules.includes('Heavy') && !canFireHeavy(typesOf(shooter), shooter.movedRound === d.round)) continue;
+      const targets = modelsOfUnit(d, target.id);
+      if (!targets.length) return fired;
+      const near = targets.map((t) => ({ t, dist: edgeDistance(m, t) })).filter((x) => x.dist <= (w.range as number) + 1e-9).sort((a, b) => a.dist - b.dist);
+      if (!near.length) continue;
+      if (isBig(shooter) && !inFrontArc(m.facingDeg, m.x, m.y, near[0]!.t.x, near[0]!.t.y)) continue;
+      let seen: { visible: boolean; inCover: boolean } = { visible: false, inCover: true };
+      let dist = near[0]!.dist;
+      for (const n of near.slice(0, 2)) {
+        const s = sight(board, m.id, n.t.id);
+        if (s.visible) {
+          seen = s;
+          dist = n.dist;
+          break;
+        }
+      }
+      if (!seen.visible && needsLineOfSight(w.rules)) continue;
+      const p = groupOf(d, m).profile;
+      const attack: HwAttack = {
+        attacks: w.shots,
+        skill: bs,
+        strength: w.S === 'U' ? p.S : (w.S as number),
+        ap: w.AP,
+        damage: w.D,
+        rules: validRules(w.rules, overwatch ? ['Overwatch'] : []),
+        halfRange: dist <= (w.range as number) / 2,
+      };
+      const r = rollAttack(attack, targetStats(d, target, m.x, m.y, seen.inCover), wounded(targets), (n, why, sides) => ctx.roll(n, `${m.name}'s ${w.name}${overwatch ? ' (Overwatch, 6+)' : ''}: ${why}`, sides, shooter.player));
+      fired++;
+      ctx.say(`${m.name}'s ${w.name}: ${r.shots} shot${r.shots === 1 ? '' : 's'}, ${r.hits} hit${r.hits === 1 ? '' : 's'}${seen.inCover ? ' (target in Cover)' : ''}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, shooter.player);
+      dealDamage(d, ctx, r.damageTo);
+      if (d.result) return fired;
+    }
+  }
+  return fired;
+}
+
+// ---------- Who may act in each phase ----------
+
+const phaseIndex = (d: HwrDraft): number => HWR_PHASES.indexOf(d.phase as never);
+
+/** A unit that must Fall Back: it failed Morale last round ("it must fall back") and starts within 1" of an enemy. */
+const mustFallBack = (d: HwrDraft, u: HwrUnitState): boolean => u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0 && engaged(d, u.id, u.player);
+
+function canShootAt(d: HwrDraft, u: HwrUnitState): boolean {
+  if (whyCannotShoot({ name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round })) return false;
+  return modelsOfUnit(d, u.id).some((m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).length > 0);
+}
+
+const nearestEnemyIn = (d: HwrDraft, u: HwrUnitState): number => Math.min(...onTableUnits(d, other(u.player)).map((e) => unitGap(d, u.id, e.id)));
+
+function chargeBlock(d: HwrDraft, u: HwrUnitState): string | null {
+  return whyCannotCharge(
+    { name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round, failedMorale: u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0, arrivedByDeepStrike: false },
+    nearestEnemyIn(d, u),
+  );
+}
+
+const canFight = (d: HwrDraft, u: HwrUnitState): boolean => engaged(d, u.id, u.player) && modelsOfUnit(d, u.id).some((m) => groupOf(d, m).profile.WS !== null);
+
+function moraleUnit(d: HwrDraft, u: HwrUnitState) {
+  const models = modelsOfUnit(d, u.id);
+  const auras = onTableUnits(d, u.player)
+    .filter((c) => c.id !== u.id && c.types.includes('Character') && unitGap(d, c.id, u.id) <= 6)
+    .flatMap((c) => modelsOfUnit(d, c.id).map((m) => groupOf(d, m).profile.Ld).filter((l): l is number => l !== null));
+  return {
+    originalModels: u.originalModels,
+    modelsAtTurnStart: u.modelsAtRoundStart,
+    modelsNow: models.length,
+    leadership: models.map((m) => groupOf(d, m).profile.Ld),
+    fearless: u.rules.includes('Fearless'),
+    auraLeadership: auras,
+    engaged: engaged(d, u.id, u.player),
+    fightCasualtiesTaken: u.fightTaken,
+    fightCasualtiesInflicted: u.fightInflicted,
+  };
+}
+
+/** The units player p may still select in this phase. */
+export function eligibleUnits(d: HwrDraft, p: PlayerIndex): HwrUnitState[] {
+  const rs = d.ruleset;
+  const fresh = rs.units.filter((u) => u.player === p && !rs.done.includes(u.id));
+  const on = fresh.filter((u) => modelsOfUnit(d, u.id).length > 0);
+  switch (d.phase) {
+    case 'Deployment':
+      return d.round === 1 ? fresh.filter((u) => !u.placed && !u.reserves) : fresh.filter((u) => u.reserves);
+    case 'Movement': {
+      const movers = on.filter((u) => u.arrivedRound !== d.round && !u.rules.includes('Immobile') && u.pinnedRound !== d.round);
+      // "Units that failed a Morale Test in the Morale Phase and/or units attempting to Fall Back must be selected before any other units."
+      const forced = movers.filter((u) => mustFallBack(d, u));
+      return forced.length ? forced : movers;
+    }
+    case 'Psychic':
+      return on.filter((u) => u.rules.includes('Psyker'));
+    case 'Shooting':
+      return on.filter((u) => canShootAt(d, u));
+    case 'Charge':
+      return on.filter((u) => !chargeBlock(d, u));
+    case 'Fight':
+      return on.filter((u) => canFight(d, u) && (rs.fightStage === 'others' || u.chargedRound === d.round));
+    case 'Morale':
+      return on.filter((u) => mustTestMorale(moraleUnit(d, u)));
+    default:
+      return [];
+  }
+}
+
+// ---------- Phases and rounds ----------
+
+function rollOff(ctx: GameContext, why: string): PlayerIndex {
+  for (let i = 0; i < 100; i++) {
+    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
+    if (a !== b) return a! > b! ? 0 : 1;
+  }
+  return 0;
+}
+
+/** "At the start of the ... phase, players roll off. Starting with the player who rolled the highest result, each player selects one of their units". */
+function startPhase(d: HwrDraft, ctx: GameContext, i: number): void {
+  for (let k = i; k < HWR_PHASES.length; k++) {
+    d.phase = HWR_PHASES[k]!;
+    d.ruleset.done = [];
+    d.ruleset.fightStage = 'chargers';
+    d.ruleset.movedNormally = [false, false];
+    if (d.phase === 'Fight' && !eligibleUnits(d, 0).length && !eligibleUnits(d, 1).length) d.ruleset.fightStage = 'others';
+    const e0 = eligibleUnits(d, 0).length;
+    const e1 = eligibleUnits(d, 1).length;
+    if (!e0 && !e1) continue;
+    const first = rollOff(ctx, `${d.phase} phase roll-off`);
+    d.ruleset.first = first;
+    d.toAct = (first === 0 ? e0 : e1) ? first : other(first);
+    ctx.say(`Round ${d.round}, ${d.phase} phase: ${playerName(first)} wins the roll-off and selects first.`);
+    return;
+  }
+  endRound(d, ctx);
+}
+
+function startRound(d: HwrDraft, ctx: GameContext): void {
+  d.round += 1;
+  for (const u of d.ruleset.units) {
+    u.modelsAtRoundStart = modelsOfUnit(d, u.id).length;
+    u.fightTaken = 0;
+    u.fightInflicted = 0;
+  }
+  startPhase(d, ctx, 0);
+}
+
+function endRound(d: HwrDraft, ctx: GameContext): void {
+  if (d.result) return;
+  const pts = objectivePoints(d.ruleset.objectives, d.models.filter((m) => m.onTable));
+  d.points = [d.points[0] + pts[0], d.points[1] + pts[1]];
+  ctx.say(`End of round ${d.round}: Player 1 holds ${pts[0]} objective${pts[0] === 1 ? '' : 's'}, Player 2 holds ${pts[1]} (named default scenario.scoring). Score ${d.points[0]}-${d.points[1]}.`);
+  if (d.round >= ROUNDS) {
+    const [a, b] = d.points;
+    const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
+    d.result = { winner, reason: `after ${ROUNDS} rounds (named default scenario.rounds), ${winner === null ? 'a draw' : `${playerName(winner)} wins`} ${a}-${b} on objectives`, score: [a, b] };
+    d.toAct = null;
+    ctx.say(`The game ends: ${d.result.reason}.`);
+    return;
+  }
+  startRound(d, ctx);
+}
+
+/** "This continues until all players have selected all the units they control." */
+function afterSelection(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void {
+  if (d.result) return;
+  d.ruleset.done.push(u.id);
+  d.activation = null;
+  const p = u.player;
+  const q = other(p);
+  if (eligibleUnits(d, q).length) d.toAct = q;
+  else if (eligibleUnits(d, p).length) d.toAct = p;
+  else if (d.phase === 'Fight' && d.ruleset.fightStage === 'chargers') {
+    // "Then, starting with the player who rolled the highest result, each player selects one of their eligible units that did not charge".
+    d.ruleset.fightStage = 'others';
+    const f = d.ruleset.first;
+    if (eligibleUnits(d, f).length) d.toAct = f;
+    else if (eligibleUnits(d, other(f)).length) d.toAct = other(f);
+    else startPhase(d, ctx, phaseIndex(d) + 1);
+  } else startPhase(d, ctx, phaseIndex(d) + 1);
+}
+
+// ---------- The actions ----------
+
+function selected(d: HwrDraft, a: GameAction): HwrUnitState {
+  const u = unitState(d, a.unit);
+  if (!u || u.player !== a.player) illegal(`${String(a.unit)} is not one of your units.`, a);
+  if (d.ruleset.done.includes(u.id)) illegal(`${u.name} has already been selected in this ${d.phase} phase ("A unit may only be selected once").`, a);
+  if (!eligibleUnits(d, a.player).includes(u)) {
+    if (d.phase === 'Movement' && eligibleUnits(d, a.player).some((x) => mustFallBack(d, x)))
+      illegal(`"Units that failed a Morale Test in the Morale Phase and/or units attempting to Fall Back must be selected before any other units": select ${eligibleUnits(d, a.player).map((x) => x.name).join(', ')} first.`, a);
+    if (d.phase === 'Charge') illegal(chargeBlock(d, u) ?? `${u.name} cannot charge now.`, a);
+    illegal(`${u.name} cannot be selected in the ${d.phase} phase.`, a);
+  }
+  return u;
+}
+
+function enemyTarget(d: HwrDraft, a: GameAction, u: HwrUnitState): HwrUnitState {
+  const t = unitState(d, a.target);
+  if (!t || t.player === u.player || !modelsOfUnit(d, t.id).length) illegal(`${String(a.target)} is not an enemy unit on the table.`, a);
+  return t;
+}
+
+function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  const models = d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+  if (a.type === 'reserve' || a.type === 'keep') {
+    u.reserves = true;
+    ctx.say(`${unitLabel(u)} ${a.type === 'reserve' ? 'is kept in Reserves' : 'stays in Reserves'}.`, u.player);
+    return afterSelection(d, ctx, u);
+  }
+  if (a.type !== 'deploy') illegal('Deployment phase: deploy a unit, or keep it in Reserves ("reserve" / "keep").', a);
+  const moved = readPositions(a, models);
+  for (const m of models) if (!moved.has(m.id)) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
+  const zone = scenarioZone(d.setup.layout.table, u.player);
+  if (d.round === 1) {
+    for (const m of models) if (!baseWithinZone(at(m, moved.get(m.id)!), zone)) illegal(`${m.name} (${m.id}) must be placed wholly within your Deployment Zone (named default scenario.deployment: 12" from your long edge).`, a);
+  } else {
+    const why = reservesPlacementProblem(models.map((m) => at(m, moved.get(m.id)!)), { table: d.setup.layout.table, zone, enemies: d.models.filter((e) => e.onTable && e.player !== u.player) });
+    if (why) illegal(why, a);
+  }
+  for (const m of models) {
+    const stand = standingProblem(d, m, moved.get(m.id)!, moved);
+    if (stand) illegal(`${stand}.`, a);
+  }
+  const coh = coherencyProblem(models, moved);
+  if (coh) illegal(`${u.name} cannot be placed so: ${coh}.`, a);
+  for (const m of models) draftModel(d, m.id).onTable = true;
+  place(d, moved);
+  u.placed = true;
+  if (d.round > 1) {
+    // "A unit that enters from Reserves cannot Move in the Movement phase, but counts as having Moved on the turn it arrives."
+    u.arrivedRound = d.round;
+    u.movedRound = d.round;
+  }
+  u.reserves = false;
+  ctx.say(`${playerName(u.player)} deploys ${u.name}${d.round > 1 ? ' from Reserves' : ''}.`, u.player);
+  afterSelection(d, ctx, u);
+}
+
+function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') {
+    if (mustFallBack(d, u)) illegal(`${u.name} failed a Morale Test and is within 1" of an enemy: "it must fall back".`, a);
+    ctx.say(`${unitLabel(u)} does not move.`, u.player);
+    return afterSelection(d, ctx, u);
+  }
+  if (a.type !== 'move' && a.type !== 'fall-back') illegal('Movement phase: move, fall-back or hold.', a);
+  const falling = a.type === 'fall-back';
+  const isEngaged = engaged(d, u.id, u.player);
+  if (falling && !isEngaged) illegal(`${u.name} is not within 1" of an enemy: only a unit that "starts the Movement phase within 1" of an enemy unit" may Fall Back.`, a);
+  if (!falling && isEngaged) illegal(`${u.name} is within 1" of an enemy: it may Fall Back or hold.`, a);
+  if (falling && d.ruleset.movedNormally[u.player]) illegal('"units attempting to Fall Back must be selected before any other units", and you have already moved another unit.', a);
+  const moved = readPositions(a, modelsOfUnit(d, u.id));
+  const allowance = unitMoveIn(d, u);
+  const check = unitMoveProblem(d, u, moved, allowance, falling ? 'fall-back' : 'move');
+  if (check.problem) illegal(`${u.name} cannot ${falling ? 'fall back' : 'move'} there: ${check.problem}.`, a);
+  if (falling) {
+    // "Before moving any models, all enemy units with models within 1" of the unit Falling Back may either fire Overwatch or Fight":
+    // named default fallBack.response: each such enemy unit that can fires Overwatch.
+    for (const e of onTableUnits(d, other(u.player)))
+      if (unitGap(d, e.id, u.id) <= HWR_ENGAGEMENT_IN + 1e-9 && e.overwatchRound !== d.round && !d.result) {
+        e.overwatchRound = d.round;
+        ctx.say(`${unitLabel(e)} fires Overwatch at ${u.name} as it Falls Back.`, e.player);
+        fireAt(d, ctx, e, u, true);
+      }
+    if (d.result) return;
+    u.fellBackRound = d.round;
+    place(d, new Map([...moved].filter(([id]) => draftModel(d, id).onTable)));
+  } else {
+    d.ruleset.movedNormally[u.player] = true;
+    place(d, moved);
+  }
+  if (check.longestIn > 0) u.movedRound = d.round;
+  ctx.say(`${unitLabel(u)} ${falling ? 'falls back' : 'moves'} (up to ${check.longestIn.toFixed(1)}" of ${allowance}").`, u.player);
+  afterSelection(d, ctx, u);
+}
+
+function applyPsychic(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') return afterSelection(d, ctx, u);
+  if (a.type !== 'manifest') illegal('Psychic phase: manifest a power at a target, or hold.', a);
+  const t = enemyTarget(d, a, u);
+  const board = boardOf(d as never);
+  const casters = modelsOfUnit(d, u.id);
+  // "Unless otherwise stated, Psychic Powers require line of sight and follow Character targeting restrictions."
+  const inReach = casters.some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= POWER_RANGE_IN && sight(board, m.id, x.id).visible));
+  if (!inReach) illegal(`${t.name} is not within ${POWER_RANGE_IN}" and in sight of ${u.name} (named default psychic.power).`, a);
+  const caster = casters.reduce((b, m) => ((groupOf(d, m).profile.Ld ?? 0) > (groupOf(d, b).profile.Ld ?? 0) ? m : b));
+  const ld = groupOf(d, caster).profile.Ld ?? 0;
+  const faces = ctx.roll(2, `${caster.name}'s Psychic test (2d6, equal to or below Ld ${ld})`, 6, u.player) as [number, number];
+  const test = psychicTest(faces, ld);
+  if (test.success) {
+    const n = rollValue(POWER_DAMAGE, (c, why, sides) => ctx.roll(c, `Psychic power: mortal wounds ${why}`, sides, u.player), 'power');
+    ctx.say(`The power manifests (${test.total}): ${t.name} takes ${n} mortal wound${n === 1 ? '' : 's'}.`, u.player);
+    dealDamage(d, ctx, applyMortalWounds(n, wounded(modelsOfUnit(d, t.id))).damageTo);
+  } else ctx.say(`The power fails (${test.total} against Ld ${ld}).`, u.player);
+  if (test.perils && !d.result && draftModel(d, caster.id).onTable) perils(d, ctx, u, caster);
+  afterSelection(d, ctx, u);
+}
+
+/** "If a double 1 or double 6 is rolled, the model suffers Perils of the Warp": the generic table (no Faction PDF). */
+function perils(d: HwrDraft, ctx: GameContext, u: HwrUnitState, caster: GameModel): void {
+  const [f] = ctx.roll(1, `Perils of the Warp (${caster.name})`, 6, u.player);
+  const e = perilsOfTheWarp(f!);
+  ctx.say(`Perils of the Warp: ${e.name}.`, u.player);
+  const m = draftModel(d, caster.id);
+  if (e.result === 1 || e.result === 2) {
+    // "Place the Large/Small Blast template over the model. All models entirely or partially under the template take 1 ... hit."
+    const radius = e.result === 1 ? 2.5 : 1.5;
+    const under = d.models.filter((o) => o.onTable && o.id !== m.id && Math.hypot(o.x - m.x, o.y - m.y) - radiusOf(o) < radius);
+    m.wounds = 0;
+    m.onTable = false;
+    ctx.say(`${m.name} (${m.id}) is removed.`, u.player);
+    for (const unit of new Set(under.map((o) => o.unit))) {
+      const hitModels = under.filter((o) => o.unit === unit && draftModel(d, o.id).onTable);
+      const tu = unitState(d, unit)!;
+      if (!hitModels.length) continue;
+      const r = rollAttack({ attacks: hitModels.length, skill: 2, strength: e.hit.strength, ap: e.hit.ap, damage: 1, rules: ['Auto Hit'] }, targetStats(d, tu, m.x, m.y, false), wounded(hitModels), (n, why, sides) => ctx.roll(n, `${e.name} on ${tu.name}: ${why}`, sides, u.player));
+      dealDamage(d, ctx, r.damageTo);
+    }
+    checkArmiesLeft(d, ctx);
+  } else if (e.result === 3) {
+    m.wounds = 0;
+    m.onTable = false;
+    ctx.say(`${m.name} (${m.id}) is removed.`, u.player);
+    checkArmiesLeft(d, ctx);
+  } else if (e.result === 4) {
+    const n = rollValue('d3', (c, why, sides) => ctx.roll(c, `Staggered: mortal wounds ${why}`, sides, u.player), 'perils');
+    dealDamage(d, ctx, applyMortalWounds(n, [{ id: m.id, wounds: m.wounds }]).damageTo);
+  } else if (e.result === 5) {
+    u.pinnedRound = d.round + 1;
+    ctx.say(`${m.name} may not move in the next Movement phase.`, u.player);
+  } else {
+    m.wounds = m.maxWounds;
+    ctx.say(`${m.name} is restored to full HP.`, u.player);
+  }
+}
+
+/** Why `u` may not shoot at `t` now (target rules of the Shooting phase), or null. */
+export function targetProblem(d: HwrDraft, u: HwrUnitState, t: HwrUnitState, board: Layout): string | null {
+  // "Models cannot target enemy units within 1" of friendly models."
+  if (onTableUnits(d, u.player).some((f) => unitGap(d, f.id, t.id) <= HWR_ENGAGEMENT_IN + 1e-9)) return `${t.name} is within 1" of a friendly unit: "Models cannot target enemy units within 1" of friendly models."`;
+  if (t.types.includes('Character')) {
+    const others = onTableUnits(d, t.player).filter((x) => x.id !== t.id);
+    const nearestOther = Math.min(Infinity, ...others.map((x) => unitGap(d, x.id, t.id)));
+    const sniper = u.rules.includes('Sniper');
+    if (sniper || nearestOther > HWR_CHARACTER_PROTECTION_IN) return null;
+    const myGap = unitGap(d, u.id, t.id);
+    const closest = onTableUnits(d, t.player).every((x) => unitGap(d, u.id, x.id) >= myGap - 1e-9);
+    // Sight is only needed when the Character is the closest enemy unit (the nearest pairs are tried).
+    const pairs = closest
+      ? modelsOfUnit(d, u.id).flatMap((m) => modelsOfUnit(d, t.id).map((x) => ({ m, x, gap: edgeDistance(m, x) }))).sort((a, b) => a.gap - b.gap).slice(0, 3)
+      : [];
+    const visible = pairs.some(({ m, x }) => sight(board, m.id, x.id).visible);
+    return whyCharacterNotTargetable({ targetName: t.name, nearestOtherValidUnitIn: nearestOther, isClosestEnemyUnit: closest, visible, sniper });
+  }
+  return null;
+}
+
+function applyShooting(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') return afterSelection(d, ctx, u);
+  if (a.type !== 'shoot') illegal('Shooting phase: shoot at a target, or hold.', a);
+  const t = enemyTarget(d, a, u);
+  const board = boardOf(d as never);
+  const why = targetProblem(d, u, t, board);
+  if (why) illegal(why, a);
+  // Check there is something to fire before any die is thrown (on a copy, by sight and range only).
+  const any = modelsOfUnit(d, u.id).some(
+    (m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).some((w) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= (w.range as number) && (!needsLineOfSight(w.rules) || sight(board, m.id, x.id).visible))),
+  );
+  if (!any) illegal(`No model of ${u.name} has ${t.name} in range and in Line of Sight.`, a);
+  ctx.say(`${unitLabel(u)} shoots at ${unitLabel(t)}.`, u.player);
+  const fired = fireAt(d, ctx, u, t, false);
+  if (!fired) ctx.say(`No weapon could fire (front arc, Heavy after moving, or range).`, u.player);
+  afterSelection(d, ctx, u);
+}
+
+function applyCharge(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') return afterSelection(d, ctx, u);
+  if (a.type !== 'charge') illegal('Charge phase: charge a target, or hold.', a);
+  const t = enemyTarget(d, a, u);
+  // "it may select one or more targets within 12". Targets do not need to be visible."
+  if (unitGap(d, u.id, t.id) > HWR_CHARGE_RANGE_IN + 1e-9) illegal(`${t.name} is not within ${HWR_CHARGE_RANGE_IN}" of ${u.name}.`, a);
+  const moved = readPositions(a, modelsOfUnit(d, u.id));
+  const check = unitMoveProblem(d, u, moved, null, 'charge');
+  if (check.problem) illegal(`${u.name} cannot charge there: ${check.problem}.`, a);
+  const ends = modelsOfUnit(d, u.id).map((m) => (moved.has(m.id) ? at(m, moved.get(m.id)!) : m));
+  // "The charging unit must end its move so that at least one model is within 1" of a model from every enemy unit that was charged."
+  if (!ends.some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6))) illegal(`The charge must end with a model of ${u.name} within 1" of ${t.name}.`, a);
+  // "A model may not move within 1" of an enemy model that is not part of a unit targeted by the charge."
+  for (const m of ends)
+    for (const e of d.models)
+      if (e.onTable && e.player !== u.player && e.unit !== t.id && edgeDistance(m, e) < HWR_ENGAGEMENT_IN - 1e-6) illegal(`${m.name} would end within 1" of ${e.name}, which is not a target of the charge.`, a);
+  // "Any unit targeted by a charge can fire Overwatch once per phase ... resolved before the charging unit makes its Charge move."
+  if (!engaged(d, t.id, t.player) && t.overwatchRound !== d.round) {
+    t.overwatchRound = d.round;
+    ctx.say(`${unitLabel(t)} fires Overwatch at the charging ${u.name} (hits on 6+).`, t.player);
+    fireAt(d, ctx, t, u, true);
+    if (d.result) return;
+    if (!modelsOfUnit(d, u.id).length) return afterSelection(d, ctx, u);
+  }
+  // "Roll 2d6. This is the maximum number of inches any model from the charging unit can move."
+  const faces = ctx.roll(2, `${u.name} charges ${t.name} (2d6)`, 6, u.player);
+  const dist = faces[0]! + faces[1]!;
+  const still = new Map([...moved].filter(([id]) => draftModel(d, id).onTable));
+  const recheck = unitMoveProblem(d, u, still, dist, 'charge');
+  if (recheck.problem) {
+    // "If it cannot, it does not move this phase."
+    ctx.say(`The charge fails (${dist}"): ${recheck.problem}. ${u.name} does not move.`, u.player);
+    return afterSelection(d, ctx, u);
+  }
+  place(d, still);
+  u.chargedRound = d.round;
+  u.movedRound = d.round;
+  ctx.say(`${u.name} charges ${dist}" into ${t.name}.`, u.player);
+  afterSelection(d, ctx, u);
+}
+
+function applyFight(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') return afterSelection(d, ctx, u);
+  if (a.type !== 'fight') illegal('Fight phase: fight a target within 1", or hold.', a);
+  const t = enemyTarget(d, a, u);
+  // "Only models within 1" of an enemy model can make attacks." "The unit target must have a model within 1" of the attacking model."
+  const fighters = modelsOfUnit(d, u.id).filter((m) => groupOf(d, m).profile.WS !== null && modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6));
+  if (!fighters.length) illegal(`No model of ${u.name} that can make attacks is within 1" of ${t.name}.`, a);
+  ctx.say(`${unitLabel(u)} fights ${unitLabel(t)} with ${fighters.length} model${fighters.length === 1 ? '' : 's'}.`, u.player);
+  for (const m of fighters) {
+    const left = modelsOfUnit(d, t.id);
+    if (!left.length || !draftModel(d, m.id).onTable) continue;
+    const p = groupOf(d, m).profile;
+    if (p.A <= 0) continue;
+    const w = meleeWeapon(d, m);
+    // Named default fight.weapon: the model's A attacks with its first melee weapon, or S-user AP0 D1 without one.
+    const attack: HwAttack = w
+      ? { attacks: p.A, skill: p.WS!, strength: w.S === 'U' ? p.S : (w.S as number), ap: w.AP, damage: w.D, melee: true, rules: validRules(w.rules).filter((r) => r !== 'Flame') }
+      : { attacks: p.A, skill: p.WS!, strength: p.S, ap: 0, damage: 1, melee: true };
+    const r = rollAttack(attack, targetStats(d, t, m.x, m.y, false), wounded(left), (n, why, sides) => ctx.roll(n, `${m.name}${w ? `'s ${w.name}` : ''}: ${why}`, sides, u.player));
+    ctx.say(`${m.name}: ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, u.player);
+    const slain = dealDamage(d, ctx, r.damageTo);
+    u.fightInflicted += slain;
+    t.fightTaken += slain;
+    if (d.result) return;
+  }
+  afterSelection(d, ctx, u);
+}
+
+function applyMorale(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type !== 'morale') illegal('Morale phase: take the unit\'s Morale test ("morale").', a);
+  const ld = moraleLeadership(moraleUnit(d, u));
+  if (ld === null) {
+    ctx.say(`${unitLabel(u)} passes its Morale test automatically.`, u.player);
+    return afterSelection(d, ctx, u);
+  }
+  const faces = ctx.roll(2, `${u.name} Morale test (2d6, equal to or below Ld ${ld})`, 6, u.player) as [number, number];
+  if (moraleTest(faces, ld)) ctx.say(`${unitLabel(u)} passes its Morale test.`, u.player);
+  else {
+    u.failedMoraleRound = d.round;
+    ctx.say(`${unitLabel(u)} fails its Morale test: it cannot Charge next turn, and must Fall Back if within 1" of an enemy.`, u.player);
+  }
+  afterSelection(d, ctx, u);
+}
+
+export function applyHwr(d: HwrDraft, a: GameAction, ctx: GameContext): void {
+  const u = selected(d, a);
+  d.activation = u.id;
+  switch (d.phase) {
+    case 'Deployment':
+      return applyDeploy(d, a, ctx, u);
+    case 'Movement':
+      return applyMovement(d, a, ctx, u);
+    case 'Psychic':
+      return applyPsychic(d, a, ctx, u);
+    case 'Shooting':
+      return applyShooting(d, a, ctx, u);
+    case 'Charge':
+      return applyCharge(d, a, ctx, u);
+    case 'Fight':
+      return applyFight(d, a, ctx, u);
+    default:
+      return applyMorale(d, a, ctx, u);
+  }
+}
+
+/** The first round begins with its Deployment phase. */
+export function beginHwr(d: HwrDraft, ctx: GameContext): void {
+  startRound(d, ctx);
+}
+
+export { chargeBlock, isBig };
