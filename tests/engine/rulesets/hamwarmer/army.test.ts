@@ -80,9 +80,11 @@ describe('HamWarmer through the engine registry', () => {
     const d = attackDistribution('hamwarmer', { attacks: 10, skill: 3, strength: 4, ap: 0, damage: 1 }, { toughness: 4, save: 3, hp: 1, models: 10 });
     expect(d.mean).toBeCloseTo(10 / 9, 12);
   });
-  it('registered but not playable: sampleGameSetup throws a clear error', () => {
-    expect(gamePlugin('hamwarmer')?.playable).toBe(false);
-    expect(() => sampleGameSetup('hamwarmer', 1)).toThrow(/HamWarmer 24.5 is not playable yet/);
+  it('playable: the sample setup pairs the two sample armies on a 44" x 60" layout', () => {
+    expect(gamePlugin('hamwarmer')?.playable).toBe(true);
+    const s = sampleGameSetup('hamwarmer', 1);
+    expect(s.layout.table).toEqual({ widthIn: 60, depthIn: 44 });
+    expect(s.armies.map((a) => a.name).sort()).toEqual(['Ash Horde Warband', 'Iron Legion Vanguard'].sort());
   });
   it('every named default has a key, a value and a why citing the seed or the layout', () => {
     const defaults = gamePlugin('hamwarmer')!.defaults;
