@@ -1,0 +1,185 @@
+// HamWarmer 24.5's turn sequence through applyAction (shared/rules/seeds/001_9d9921dd118cdf65.txt; DIGEST B.4), with
+// scripted dice. Each test quotes the rule it checks.
+import { describe, expect, it } from 'vitest';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, legalActions, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
+import { hwrSampleLayout } from '../../../../engine/rulesets/hamwarmer/game/sample';
+import type { HwrState } from '../../../../engine/rulesets/hamwarmer/game/state';
+import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
+import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
+import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
+import { playRandomGame } from '../play';
+
+type G = GameState<HwrState>;
+const R25 = 25 / 25.4 / 2;
+const R32 = 32 / 25.4 / 2;
+
+/** Round 1, `phase`, with the given models on a table with `terrain`; `toAct` selects next. Iron Legion is player 1. */
+function battle(place: Record<string, [number, number]>, phase: string, toAct: PlayerIndex, terrain: TerrainPiece[] = []): G {
+  const g = createGame({ rulesetId: 'hamwarmer', layout: { ...hwrSampleLayout(), terrain }, armies: [ironLegion as never, ashHorde as never], seed: 3 }) as G;
+  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false }));
+  const units = g.ruleset.units.map((u) => ({ ...u, placed: true, modelsAtRoundStart: models.filter((m) => m.unit === u.id && m.onTable).length }));
+  return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, units, done: [], first: toAct, fightStage: 'chargers', movedNormally: [false, false] } };
+}
+const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
+const reason = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.reason;
+    throw e;
+  }
+  throw new Error('expected an IllegalActionError');
+};
+const model = (s: G, id: string) => s.models.find((m) => m.id === id)!;
+
+describe('"Each turn, move through the 7 Phases of the game" with a roll-off each', () => {
+  it('a played game visits Deployment, Movement, Psychic, Shooting, Charge, Fight, Morale in that order each round, each opened by a roll-off', () => {
+    const { state } = playRandomGame('hamwarmer', 4);
+    const order = ['Deployment', 'Movement', 'Psychic', 'Shooting', 'Charge', 'Fight', 'Morale'];
+    const seen = state.log.map((l) => /^Round (\d), (\w+) phase/.exec(l.text)).filter((m) => m !== null).map((m) => [Number(m![1]), order.indexOf(m![2]!)] as const);
+    expect(seen.length).toBeGreaterThan(10);
+    for (let i = 1; i < seen.length; i++) {
+      const [r0, p0] = seen[i - 1]!;
+      const [r1, p1] = seen[i]!;
+      expect(r1 > r0 || (r1 === r0 && p1 > p0), `${seen[i - 1]} then ${seen[i]}`).toBe(true);
+    }
+    // One roll-off (more when tied: "rerolling duplicates") before each phase's first selection.
+    const rollOffs = state.log.filter((l) => /phase roll-off/.test(l.text));
+    expect(rollOffs.length).toBeGreaterThanOrEqual(seen.length);
+    for (const r of rollOffs.filter((l) => l.faces![0] !== l.faces![1])) expect(r.text).toMatch(/phase roll-off/);
+  });
+  it('"each player selects one of their units" in turn, and "A unit may only be selected once per ... phase"', () => {
+    let s = battle({ 'p1-u0-g0-0': [10, 5], 'p1-u3-g0-0': [20, 5], 'p2-u0-g0-0': [10, 40], 'p2-u2-g0-0': [30, 40] }, 'Movement', 0);
+    s = act(s, { type: 'hold', unit: 'p1-u0' });
+    expect(s.toAct).toBe(1);
+    s = act(s, { type: 'hold', unit: 'p2-u0' });
+    expect(s.toAct).toBe(0);
+    expect(reason(() => act(s, { type: 'hold', unit: 'p1-u0' }))).toMatch(/already been selected/);
+  });
+});
+
+describe('Movement (001: "MOVEMENT")', () => {
+  it('"A model may not move within 1" of an enemy model in the Movement phase."', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [10, 20] }, 'Movement', 0);
+    const to = 20 - R32 - R32 - 0.5;
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: to } } }))).toMatch(/within 1" of the enemy/);
+    const ok = act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15 } } });
+    expect(model(ok, 'p1-u0-g0-0').y).toBe(15);
+  });
+  it('"A model cannot pass over the base or hull of another model"', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p1-u3-g0-0': [10, 12], 'p2-u0-g0-0': [40, 40] }, 'Movement', 0);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15 } } }))).toMatch(/cannot pass over the base of Marksman/);
+  });
+  it('"Any movement through Difficult Terrain counts double": a 5" move across a 1" wide strip costs 5 + 1 + 2r', () => {
+    const strip: TerrainPiece = { id: 'mud', kind: 'mud', name: 'Mud', x: 12.5, y: 10, rotationDeg: 0, footprint: [[-0.5, -5], [0.5, -5], [0.5, 5], [-0.5, 5]], solids: [], traits: ['difficult'] };
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [40, 40] }, 'Movement', 0, [strip]);
+    const mv = modelMove(s as never, model(s, 'p1-u0-g0-0'), { x: 15, y: 10 }, { unitIds: new Set(['p1-u0-g0-0']), avoidEnemyIn: 1, flies: false });
+    // Hand computed: the base (radius R32) overlaps the strip while its centre is within 0.5 + R32 of x = 12.5.
+    expect(mv.costIn).toBeCloseTo(5 + 1 + 2 * R32, 0);
+    expect(Math.abs(mv.costIn - (5 + 1 + 2 * R32))).toBeLessThanOrEqual(0.25);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 15, y: 10 } } }))).toMatch(/need 7\.\d" of movement and has 6\.0"/);
+  });
+  it('Fall Back: only a unit within 1" of an enemy; "enemy units with models within 1" ... may ... fire Overwatch" (named default fallBack.response)', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 10 + R32 + R25 + 0.5] }, 'Movement', 0);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 6 } } }))).toMatch(/may Fall Back or hold/);
+    // The Spitter's Overwatch: 2 shots, 6+ to hit: faces 5, 6 -> 1 hit; to wound S4 vs T4 4+: 4; the Captain's 3+ save: 2 fails.
+    const fell = act(withScriptedDice(s, [5, 6, 4, 2]) as G, { type: 'fall-back', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 5 } } });
+    expect(model(fell, 'p1-u0-g0-0')).toMatchObject({ y: 5, wounds: 3 });
+    expect(fell.log.map((l) => l.text).join('\n')).toMatch(/fires Overwatch/);
+  });
+});
+
+describe('Shooting (001: "4: SHOOTING")', () => {
+  it('a Bolt Pistol shot rolled die by die: hit on 3+, wound S4 vs T4 on 4+, the Spitter\'s 5+ save fails on a 2', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 18] }, 'Shooting', 0);
+    const t = act(withScriptedDice(s, [3, 4, 2]) as G, { type: 'shoot', unit: 'p1-u0', target: 'p2-u2' });
+    expect(model(t, 'p2-u2-g0-0').onTable).toBe(false);
+    const missed = act(withScriptedDice(s, [2]) as G, { type: 'shoot', unit: 'p1-u0', target: 'p2-u2' });
+    expect(model(missed, 'p2-u2-g0-0').onTable).toBe(true);
+  });
+  it('"Models cannot target enemy units within 1" of friendly models."', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p1-u3-g0-0': [20, 18 - R25 - R25 - 0.5], 'p2-u2-g0-0': [20, 18] }, 'Shooting', 0);
+    expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u0', target: 'p2-u2' }))).toMatch(/within 1" of a friendly unit/);
+  });
+  it('"Enemy characters cannot be targeted if they are within 3" of any other valid enemy unit" unless the closest visible one', () => {
+    // The Ash Seer (Character) 2" from a Spitter; the Spitter is nearer the Captain.
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 18], 'p2-u0-g0-0': [13, 19.5] }, 'Shooting', 0);
+    expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u0', target: 'p2-u0' }))).toMatch(/Ash Seer cannot be targeted/);
+    expect(legalActions(s).some((a) => a.type === 'shoot' && a.target === 'p2-u0')).toBe(false);
+    // "Sniper units ignore restrictions on targeting Characters."
+    const sn = battle({ 'p1-u3-g0-0': [10, 10], 'p2-u2-g0-0': [10, 18], 'p2-u0-g0-0': [13, 19.5] }, 'Shooting', 0);
+    const shot = act(sn, { type: 'shoot', unit: 'p1-u3', target: 'p2-u0' });
+    expect(shot.log.slice(sn.log.length).some((l) => /Long Rifle: \d+ shot/.test(l.text))).toBe(true);
+  });
+  it('"A unit cannot shoot if any model from that unit is within 1" of an enemy model" (it is not offered the phase)', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 10 + R32 + R25 + 0.5], 'p2-u1-g0-0': [30, 30] }, 'Shooting', 0);
+    expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u0', target: 'p2-u1' }))).toMatch(/cannot be selected in the Shooting phase/);
+  });
+});
+
+describe('Charge and Fight (001: "5: CHARGE", "6: FIGHT")', () => {
+  // The Captain charges a lone Spitter 6" away; the Spitter fires Overwatch (2 shots at 6+).
+  const start = () => battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 16 + R32 + R25] }, 'Charge', 0);
+  const to = { 'p1-u0-g0-0': { x: 10, y: 15.5 } };
+  it('Overwatch first, then "Roll 2d6. This is the maximum number of inches any model from the charging unit can move."', () => {
+    // Overwatch misses (1, 2); the 2d6 is 3 + 3 = 6 >= 5.5: the Captain moves in.
+    const s = act(withScriptedDice(start(), [1, 2, 3, 3, 4, 1]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u2', positions: to });
+    expect(model(s, 'p1-u0-g0-0').y).toBe(15.5);
+    expect(s.ruleset.units.find((u) => u.id === 'p1-u0')!.chargedRound).toBe(1);
+  });
+  it('"If it cannot, it does not move this phase": 2 + 2 = 4 is short', () => {
+    const s = act(withScriptedDice(start(), [1, 2, 2, 2, 4, 1]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u2', positions: to });
+    expect(model(s, 'p1-u0-g0-0').y).toBe(10);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/The charge fails \(4"\)/);
+  });
+  it('"at least one model is within 1" of a model from every enemy unit that was charged"', () => {
+    expect(reason(() => act(start(), { type: 'charge', unit: 'p1-u0', target: 'p2-u2', positions: { 'p1-u0-g0-0': { x: 10, y: 12 } } }))).toMatch(/within 1" of Spitter Pack/);
+  });
+  it('the fight: the Captain\'s Power Sword, A3 at WS3+, S4 vs T4 4+, AP-2 against the 5+ save', () => {
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 10 + R32 + R25 + 0.2] }, 'Fight', 0);
+    const withCharge = { ...s, ruleset: { ...s.ruleset, units: s.ruleset.units.map((u) => (u.id === 'p1-u0' ? { ...u, chargedRound: 1 } : u)) } };
+    // Hits 3, 1, 5 (two hit); wounds 4, 6; saves 5 + AP-2 = 3 fails, so the Spitter (1 HP) falls to the first.
+    const t = act(withScriptedDice(withCharge, [3, 1, 5, 4, 6, 3, 3]) as G, { type: 'fight', unit: 'p1-u0', target: 'p2-u2' });
+    expect(model(t, 'p2-u2-g0-0').onTable).toBe(false);
+  });
+});
+
+describe('Morale (001: "7: MORALE")', () => {
+  it('"Suffered 25% or more casualties this turn": the test is 2d6 against Ld; a fail means no charge next turn', () => {
+    // The Spitter Pack lost 5 of its 6 models this turn and is not within 1" of an enemy.
+    const spit = battle({ 'p2-u2-g0-0': [10, 30], 'p1-u0-g0-0': [40, 5] }, 'Morale', 1);
+    const units = spit.ruleset.units.map((u) => (u.id === 'p2-u2' ? { ...u, modelsAtRoundStart: 6 } : u));
+    const g = { ...spit, ruleset: { ...spit.ruleset, units } };
+    const failed = act(withScriptedDice(g, [6, 6, 4, 1, 4, 1]) as G, { type: 'morale', unit: 'p2-u2' });
+    expect(failed.ruleset.units.find((u) => u.id === 'p2-u2')!.failedMoraleRound).toBe(1);
+    const passed = act(withScriptedDice(g, [1, 2, 4, 1, 4, 1]) as G, { type: 'morale', unit: 'p2-u2' });
+    expect(passed.ruleset.units.find((u) => u.id === 'p2-u2')!.failedMoraleRound).toBe(0);
+  });
+  it('"Fearless": the Ghoul Pack, 3 of 8 left, passes without a die', () => {
+    const s = battle({ 'p2-u1-g0-0': [10, 30], 'p2-u1-g0-1': [11.5, 30], 'p2-u1-g0-2': [13, 30], 'p1-u0-g0-0': [40, 5] }, 'Morale', 1);
+    const g = { ...s, ruleset: { ...s.ruleset, units: s.ruleset.units.map((u) => (u.id === 'p2-u1' ? { ...u, modelsAtRoundStart: 8 } : u)) } };
+    expect(legalActions(g)).toEqual([{ type: 'morale', player: 1, unit: 'p2-u1' }]);
+    const t = act(withScriptedDice(g, [4, 1, 4, 1]) as G, { type: 'morale', unit: 'p2-u1' });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/Ghoul Pack passes its Morale test automatically/);
+    expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.failedMoraleRound).toBe(0);
+  });
+});
+
+describe('attackDistribution agrees with the real action path (issue 11)', () => {
+  it('a Heavy Stubber (3 shots BS4 S4 AP0) at three Ghouls (T3 Sv6 HP1): 100,000 dice through applyAction, within 0.005 per entry', () => {
+    const s = battle({ 'p1-u1-g2-0': [10, 10], 'p2-u1-g0-0': [10, 20], 'p2-u1-g0-1': [11.5, 20], 'p2-u1-g0-2': [13, 20] }, 'Shooting', 0);
+    const exact = attackDistribution('hamwarmer', { attacks: 3, skill: 4, strength: 4, ap: 0, damage: 1, rules: ['Heavy'] }, { toughness: 3, save: 6, hp: 1, models: 3 });
+    const hist = [0, 0, 0, 0];
+    let dice = createDiceState(2026);
+    let n = 0;
+    let rolls = 0;
+    while (rolls < 100_000) {
+      const next = act({ ...s, dice } as G, { type: 'shoot', unit: 'p1-u1', target: 'p2-u1' });
+      rolls += next.log.slice(s.log.length).reduce((k, l) => k + (l.faces?.length ?? 0), 0);
+      dice = next.dice as typeof dice;
+      hist[3 - next.models.filter((m) => m.unit === 'p2-u1' && m.onTable).length]! += 1;
+      n++;
+    }
+    for (let k = 0; k <= 3; k++) expect(Math.abs(hist[k]! / n - exact.slain[k]!), `slain ${k}`).toBeLessThan(0.005);
+  });
+});
