@@ -1,7 +1,7 @@
 // The rules engine's public face: games as plain data and pure transitions, dispatched to the ruleset plug-ins.
 import { createDiceState, sourceFromState, type DiceState, type ScriptedDiceState, type StatefulSource } from '../dice/rng';
 import { RULESETS } from '../rulesets/index';
-import type { Layout, LayoutModel } from '../types';
+import type { Layout } from '../types';
 import { checkArmyEnvelope } from './army';
 import { gamePlugin } from './registry';
 import {
@@ -159,14 +159,7 @@ export const gameResult = (state: GameState): GameResult | null => state.result;
 /** Every model of the game, on the table or not. */
 export const gameModels = (state: GameState): readonly GameModel[] => state.models;
 
-/** The board as a layout: the setup's terrain, deployment and objectives plus the models on the table (side = player). */
-export function boardOf(state: GameState): Layout {
-  const l = state.setup.layout;
-  const models: LayoutModel[] = state.models
-    .filter((m) => m.onTable)
-    .map((m) => ({ id: m.id, unit: m.unit, side: m.player, name: m.name, base: m.base, x: m.x, y: m.y, z: m.z, facingDeg: m.facingDeg, heightIn: m.heightIn }));
-  return { ...l, models };
-}
+export { boardOf } from './board';
 
 /** Replays a list of actions from a setup; reproduces the state exactly (same seed, same dice). */
 export function replayGame(setup: GameSetup, actions: readonly GameAction[]): GameState {

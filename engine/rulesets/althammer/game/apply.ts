@@ -1,6 +1,6 @@
 // AltHammer transitions (000_6eade6d934505fab.txt; after its Shoot action the text stops, so attacks, charges, fights and
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
-import { boardOf } from '../../../game/core';
+import { boardOf } from '../../../game/board';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';

@@ -1,6 +1,6 @@
 // AltHammer legalActions: every discrete choice, and a sensible sample of positions (formations in the zone; moves towards
 // objectives, enemies and away; charges into reach). applyAh accepts any other legal positions too.
-import { boardOf } from '../../../game/core';
+import { boardOf } from '../../../game/board';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone } from '../../hamwarmer/game/deployment';

@@ -1,7 +1,7 @@
 // Attacks, kills, the morale clock, goals and the end of the game (seed 002_e47fa283e0ac09ca.txt; DIGEST C.3, C.4).
 import { coverVerdict } from '../../index';
 import { lineOfSight } from '../../../los/lineOfSight';
-import { boardOf } from '../../../game/core';
+import { boardOf } from '../../../game/board';
 import type { GameContext, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import type { Layout } from '../../../types';
 import { cardOf, distanceToEdge, draftModel, enemiesOf, gap, label, markerGap, other, playerName, type HwDraft, type HwState } from './state';

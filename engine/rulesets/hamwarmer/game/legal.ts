@@ -1,7 +1,7 @@
 // HamWarmer legalActions: for the player to act, each eligible unit's choices in this phase, with a sensible sample of
 // positions (formations in the zone, moves towards objectives and enemies and away, charges into reach). applyHwr accepts
 // any other legal positions too.
-import { boardOf } from '../../../game/core';
+import { boardOf } from '../../../game/board';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';

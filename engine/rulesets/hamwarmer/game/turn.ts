@@ -1,7 +1,7 @@
 // HamWarmer 24.5's turn sequence (001_9d9921dd118cdf65.txt "Turn Sequence"; DIGEST B.4): "Each turn, move through the 7
 // Phases of the game", each opened by a roll-off after which "each player selects one of their units" in turn, "until all
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
-import { boardOf } from '../../../game/core';
+import { boardOf } from '../../../game/board';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
