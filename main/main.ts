@@ -26,7 +26,7 @@ const bundleRoot = path.join(__dirname, '..', 'dist', 'renderer');
 const userData = () => app.getPath('userData');
 const recentFile = () => path.join(userData(), 'recent.json');
 const recoveryFile = () => path.join(userData(), 'recovery.sightline.json');
-const LAYOUT_FILTERS = [{ name: 'Sightline layout', extensions: ['sightline', 'json'] }];
+const LAYOUT_FILTERS = [{ name: 'Sightline layout or game', extensions: ['sightline', 'sightline-game', 'json'] }];
 
 let mainWindow: BrowserWindow | null = null;
 let recent: string[] = [];

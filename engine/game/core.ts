@@ -142,7 +142,15 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
 function describeAction(a: GameAction): string {
   const extra = Object.entries(a)
     .filter(([k]) => k !== 'type' && k !== 'player')
-    .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+    .map(([k, v]) => {
+      if (k === 'positions' && v && typeof v === 'object') {
+        // "3 models to (12.0, 9.5) ..." rather than every coordinate: the table shows where they stand.
+        const ps = Object.values(v as Record<string, { x: number; y: number }>);
+        const first = ps[0];
+        return first ? `${ps.length} model${ps.length === 1 ? '' : 's'} to (${first.x.toFixed(1)}, ${first.y.toFixed(1)})${ps.length > 1 ? ' ...' : ''}` : 'no models';
+      }
+      return `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    })
     .join(', ');
   return `Player ${a.player + 1}: ${a.type}${extra ? ` (${extra})` : ''}`;
 }

@@ -15,6 +15,8 @@ import { EyeView } from './los/EyeView';
 import { LosScene } from './los/LosScene';
 import { ActiveToolScene, SidePanel } from './ui/SidePanel';
 import { HelpOverlay, Toasts } from './ui/Overlays';
+import { NewGameDialog } from './game/NewGameDialog';
+import './game/commands';
 import { StatusBar } from './ui/StatusBar';
 import { Toolbar } from './ui/Toolbar';
 
@@ -55,6 +57,7 @@ export function App() {
       <DiceTray />
       <Toasts />
       <HelpOverlay />
+      <NewGameDialog />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { parseLayoutOffThread } from './files/parseClient';
 import { readRecovery, recoveryText as recoveryTextOf } from './files/recovery';
 import { getPlatform } from './platform/index';
 import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
+import { GAME_ENDING, openGameText } from './game/gameStore';
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
@@ -25,6 +26,8 @@ const suggestedName = () => {
 };
 
 export async function openText(text: string, name: string, path: string | null): Promise<boolean> {
+  // A saved game replays to its table and dice; a layout opens as the document.
+  if (name.toLowerCase().endsWith(GAME_ENDING)) return openGameText(text, name);
   const r = await readLayoutText(text, name);
   if (!r.ok) {
     app().notify('error', r.message);

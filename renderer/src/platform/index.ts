@@ -56,7 +56,7 @@ type FsAccessWindow = Window & {
   showSaveFilePicker?: (o: unknown) => Promise<FileHandle>;
 };
 
-const LAYOUT_TYPES = [{ description: 'Sightline layout', accept: { 'application/json': ['.sightline', '.json'] } }];
+const LAYOUT_TYPES = [{ description: 'Sightline layout or game', accept: { 'application/json': ['.sightline', '.sightline-game', '.json'] } }];
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -74,7 +74,7 @@ function pickWithInput(): Promise<PlatformResult<OpenedDocument>> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.sightline,.json,application/json';
+    input.accept = '.sightline,.sightline-game,.json,application/json';
     input.setAttribute('data-testid', 'file-input');
     input.hidden = true;
     input.addEventListener('change', () => {

@@ -2,6 +2,7 @@
 import { toolById, toolList } from '../tools/registry';
 import { SelectionPanel } from '../tools/MeasurePanels';
 import { useTools } from '../tools/toolStore';
+import { GamePanel } from '../game/GamePanel';
 
 export function SidePanel() {
   const tool = useTools((s) => s.tool);
@@ -10,6 +11,7 @@ export function SidePanel() {
   const Panel = active?.Panel;
   return (
     <aside className="sidepanel" aria-label="Tools">
+      <GamePanel />
       <div className="tools" role="radiogroup" aria-label="Tool">
         {toolList().map((t) => (
           <button key={t.id} role="radio" aria-checked={t.id === tool} data-testid={`tool-${t.id}`} title={`${t.hint} (${t.key})`} onClick={() => setTool(t.id)}>

@@ -126,10 +126,11 @@ export function Toolbar() {
       <span className="brand">Sightline</span>
       <span className="group">
         <button onClick={() => runCommand('new')} title="New layout (Ctrl+N)">New</button>
+        <button onClick={() => runCommand('new-game')} data-testid="new-game" title="New game: solo practice against the computer or both sides by hand (Ctrl+G)">Game</button>
         <button onClick={() => runCommand('open')} data-testid="open" title="Open a layout (Ctrl+O)">Open</button>
         <button onClick={() => runCommand('save')} data-testid="save" title="Save (Ctrl+S)">Save</button>
         <button onClick={() => runCommand('save-as')} title="Save as (Ctrl+Shift+S)">Save As</button>
-        <button onClick={() => runCommand('export-png')} title="Export the view as PNG (Ctrl+E)">Export PNG</button>
+        <button onClick={() => runCommand('export-png')} title="Export the view as PNG (Ctrl+E)">Export</button>
       </span>
       <span className="group">
         <button onClick={() => runCommand('undo')} disabled={!canUndo(history)} title="Undo (Ctrl+Z)">Undo</button>

@@ -1,0 +1,93 @@
+// New game: ruleset, layout (its sample or the open one), the two armies (samples, with their rosters), who plays each
+// side, the computer's level and the dice seed.
+import { useMemo, useState } from 'react';
+import { GAME_RULESETS, playableRulesetIds, sampleGameSetup, type ArmyFile } from '../../../engine/index';
+import { useApp } from '../store/app';
+import { Modal } from '../ui/Modal';
+import { startGame, useGame, type Level, type Seat } from './gameStore';
+
+/** An army's units in players' words: "Line Squad Alpha (10)", "Ranged Infantry x2". */
+export function roster(army: ArmyFile): string[] {
+  const a = army as unknown as { units?: { name: string; points?: number; models: { count: number }[] }[]; pool?: { card: string; count: number }[] };
+  if (Array.isArray(a.units)) return a.units.map((u) => `${u.name} (${u.models.reduce((n, m) => n + m.count, 0)} model${u.models.reduce((n, m) => n + m.count, 0) === 1 ? '' : 's'}${u.points !== undefined ? `, ${u.points} pts` : ''})`);
+  if (Array.isArray(a.pool)) return a.pool.map((p) => `${p.card} x${p.count}`);
+  return [];
+}
+
+export function NewGameDialog() {
+  const open = useGame((s) => s.newGameOpen);
+  const ids = playableRulesetIds();
+  const chosen = useApp((s) => s.rulesetId);
+  const [rulesetId, setRulesetId] = useState(ids.includes(chosen) ? chosen : ids[0]!);
+  const [seats, setSeats] = useState<[Seat, Seat]>(['you', 'computer']);
+  const [level, setLevel] = useState<Level>('normal');
+  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e6));
+  const [layoutFrom, setLayoutFrom] = useState<'sample' | 'open'>('sample');
+  const sample = useMemo(() => sampleGameSetup(rulesetId, seed), [rulesetId, seed]);
+  if (!open) return null;
+  const close = () => useGame.setState({ newGameOpen: false });
+  const start = () => {
+    const layout = layoutFrom === 'open' ? { ...useApp.getState().history.present, models: [] } : sample.layout;
+    startGame({ ...sample, layout }, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
+  };
+  const seat = (p: 0 | 1) => (
+    <select aria-label={`Player ${p + 1} is played by`} data-testid={`seat-${p}`} value={seats[p]} onChange={(e) => setSeats((s) => (p === 0 ? [e.target.value as Seat, s[1]] : [s[0], e.target.value as Seat]))}>
+      <option value="you">You</option>
+      <option value="computer">The computer</option>
+    </select>
+  );
+  return (
+    <Modal label="New game" onClose={close} testId="new-game-dialog">
+      <div className="panel-head">
+        <h2>New game</h2>
+        <button onClick={close}>Cancel</button>
+      </div>
+      <div className="form-grid">
+        <label htmlFor="ng-ruleset">Ruleset</label>
+        <select id="ng-ruleset" data-testid="ng-ruleset" value={rulesetId} onChange={(e) => setRulesetId(e.target.value)}>
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {GAME_RULESETS.find((p) => p.id === id)?.name ?? id}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="ng-layout">Layout</label>
+        <select id="ng-layout" value={layoutFrom} onChange={(e) => setLayoutFrom(e.target.value as 'sample' | 'open')}>
+          <option value="sample">The ruleset's sample layout ({sample.layout.name})</option>
+          <option value="open">The open layout (its terrain, zones and objectives)</option>
+        </select>
+        <span>Player 1</span>
+        {seat(0)}
+        <span>Player 2</span>
+        {seat(1)}
+        <label htmlFor="ng-level">Computer</label>
+        <select id="ng-level" value={level} onChange={(e) => setLevel(e.target.value as Level)}>
+          <option value="easy">Easy</option>
+          <option value="normal">Normal</option>
+          <option value="hard">Hard</option>
+        </select>
+        <label htmlFor="ng-seed">Dice seed</label>
+        <input id="ng-seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
+      </div>
+      <div className="rosters">
+        {sample.armies.map((a, i) => (
+          <div key={i} data-testid={`roster-${i}`}>
+            <h3>
+              Player {i + 1}: {a.name}
+            </h3>
+            <ul>
+              {roster(a).map((r, k) => (
+                <li key={k}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="panel-row">
+        <button className="primary" data-testid="ng-start" onClick={start}>
+          Start the game
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+// The computer opponent on a Web Worker, so the page keeps answering while it thinks.
+import { chooseAction, type GameState } from '../../../engine/index';
+
+export interface AiRequest {
+  readonly id: number;
+  readonly state: GameState;
+  readonly level: 'easy' | 'normal' | 'hard';
+}
+export type AiReply = { readonly id: number; readonly ok: true; readonly action: unknown; readonly reason: string } | { readonly id: number; readonly ok: false; readonly message: string };
+
+self.onmessage = (e: MessageEvent<AiRequest>) => {
+  const { id, state, level } = e.data;
+  try {
+    const c = chooseAction(state, { level });
+    (self as unknown as Worker).postMessage({ id, ok: true, action: c.action, reason: c.reason } satisfies AiReply);
+  } catch (err) {
+    (self as unknown as Worker).postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies AiReply);
+  }
+};

@@ -1,0 +1,282 @@
+// A solo game on the table: the engine's state, who plays each side, the computer opponent on a worker, undo, the view of
+// an earlier moment, save and open. While a game runs the open document IS the game's board (boardOf), so every tool
+// (line of sight, ruler, rings, templates) works on it; a drag of a model becomes the engine's move, or is refused.
+import { create } from 'zustand';
+import {
+  IllegalActionError,
+  applyAction,
+  boardOf,
+  createGame,
+  describeThrown,
+  legalActions,
+  parseGameText,
+  replayGame,
+  saveGameText,
+  type GameAction,
+  type GameSetup,
+  type GameState,
+  type Layout,
+  type PlayerIndex,
+} from '../../../engine/index';
+import { getPlatform } from '../platform/index';
+import { useApp } from '../store/app';
+import type { AiReply, AiRequest } from './ai.worker';
+
+export type Seat = 'you' | 'computer';
+export type Level = 'easy' | 'normal' | 'hard';
+
+export interface GameUiState {
+  state: GameState | null;
+  seats: [Seat, Seat];
+  level: Level;
+  name: string;
+  /** The layout that was open before the game, with its file, put back when the game ends. */
+  before: { layout: Layout; path: string | null; name: string } | null;
+  thinking: boolean;
+  /** The computer's last choice, in words. */
+  lastReason: string | null;
+  /** Milliseconds between the computer's steps (0: at once). */
+  paceMs: number;
+  /** Showing the table as it was after this many actions (null: now). */
+  viewing: number | null;
+  newGameOpen: boolean;
+}
+
+export const useGame = create<GameUiState>()(() => ({
+  state: null,
+  seats: ['you', 'computer'],
+  level: 'normal',
+  name: 'Practice game',
+  before: null,
+  thinking: false,
+  lastReason: null,
+  paceMs: 700,
+  viewing: null,
+  newGameOpen: false,
+}));
+
+const app = () => useApp.getState();
+const game = () => useGame.getState();
+export const GAME_ENDING = '.sightline-game';
+
+let syncing = false;
+/** Shows the game's board (or the viewed moment's) as the open document. */
+function syncBoard(): void {
+  const g = game();
+  if (!g.state) return;
+  const shown = g.viewing === null ? g.state : replayGame(g.state.setup, g.state.actions.slice(0, g.viewing));
+  syncing = true;
+  try {
+    app().replaceDocument({ ...boardOf(shown), name: g.name }, { path: null, name: `${g.name}${GAME_ENDING}` });
+  } finally {
+    syncing = false;
+  }
+}
+
+function set(state: GameState, extra: Partial<GameUiState> = {}): void {
+  useGame.setState({ state, viewing: null, ...extra });
+  syncBoard();
+  scheduleComputer();
+}
+
+/** Starts a game; the open layout is kept aside and comes back when the game ends. */
+export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, name = 'Practice game'): boolean {
+  let state: GameState;
+  try {
+    state = createGame(setup);
+  } catch (e) {
+    app().notify('error', `The game cannot start: ${describeThrown(e)}`);
+    return false;
+  }
+  const s = app();
+  const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
+  useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false });
+  set(state);
+  app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
+  return true;
+}
+
+/** Ends the game and puts the layout that was open before it back on the table. */
+export function endGame(): void {
+  const b = game().before;
+  useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null });
+  if (b) app().replaceDocument(b.layout, { path: b.path, name: b.name });
+}
+
+/** Applies an action for the player to act; an illegal one is refused with the engine's reason and nothing changes. */
+export function play(action: GameAction): boolean {
+  const g = game();
+  if (!g.state) return false;
+  if (g.viewing !== null) {
+    app().notify('error', 'You are looking at an earlier moment: press "Back to now" before acting.');
+    return false;
+  }
+  try {
+    set(applyAction(g.state, action));
+    return true;
+  } catch (e) {
+    app().notify('error', e instanceof IllegalActionError ? `Refused: ${e.reason}` : `That action failed: ${describeThrown(e)}`);
+    syncBoard();
+    return false;
+  }
+}
+
+/** Takes back the last action (against the computer: back to your last decision). The dice come back with the state. */
+export function undoGame(): void {
+  const g = game();
+  if (!g.state || !g.state.actions.length) return app().notify('info', 'Nothing to take back.');
+  let actions = g.state.actions.slice();
+  // Against the computer: its replies go, then your last action (so you decide again); otherwise the last action.
+  if (g.seats.includes('computer') && g.seats.includes('you'))
+    while (actions.length && g.seats[actions[actions.length - 1]!.player] === 'computer') actions = actions.slice(0, -1);
+  actions = actions.slice(0, -1);
+  cancelComputer();
+  set(replayGame(g.state.setup, actions), { lastReason: null });
+  app().notify('info', `Took back to action ${actions.length}.`);
+}
+
+export function viewAt(actions: number | null): void {
+  useGame.setState({ viewing: actions });
+  syncBoard();
+}
+
+// ---------- The computer ----------
+
+let worker: Worker | null = null;
+let requestId = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (e: MessageEvent<AiReply>) => onReply(e.data);
+  worker.onerror = (e) => {
+    useGame.setState({ thinking: false });
+    app().notify('error', `The computer opponent stopped: ${e.message}. Play its side by hand, or start a new game.`);
+  };
+  return worker;
+}
+
+function cancelComputer(): void {
+  requestId++;
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  useGame.setState({ thinking: false });
+}
+
+function scheduleComputer(): void {
+  const g = game();
+  const s = g.state;
+  if (!s || s.toAct === null || g.seats[s.toAct] !== 'computer' || g.viewing !== null) return;
+  if (g.thinking) return;
+  const id = ++requestId;
+  useGame.setState({ thinking: true });
+  getWorker().postMessage({ id, state: s, level: g.level } satisfies AiRequest);
+}
+
+function onReply(r: AiReply): void {
+  if (r.id !== requestId) return;
+  if (!r.ok) {
+    useGame.setState({ thinking: false });
+    return app().notify('error', `The computer could not choose: ${r.message}`);
+  }
+  const apply = () => {
+    timer = undefined;
+    useGame.setState({ thinking: false, lastReason: r.reason });
+    play(r.action as GameAction);
+  };
+  if (game().paceMs > 0) timer = setTimeout(apply, game().paceMs);
+  else apply();
+}
+
+/** Plays the computer's next step now (skips the wait). */
+export function hurryComputer(): void {
+  useGame.setState({ paceMs: 0 });
+}
+
+// ---------- Drags on the table become moves ----------
+
+/** A finished drag of models on the game board: the engine's matching move with the dragged positions, or a refusal. */
+function dragToAction(after: Layout): void {
+  const g = game();
+  const s = g.state!;
+  const before = boardOf(s);
+  const moved = after.models.filter((m) => {
+    const b = before.models.find((x) => x.id === m.id);
+    return b && (Math.abs(b.x - m.x) > 1e-6 || Math.abs(b.y - m.y) > 1e-6);
+  });
+  if (!moved.length) return app().notify('info', 'In a game the table follows the rules: use the actions in the Game panel, or drag a model to move it.');
+  if (s.toAct === null || g.seats[s.toAct] !== 'you') return app().notify('error', 'Refused: it is not your move.');
+  const ids = new Set(moved.map((m) => m.id));
+  const candidates = legalActions(s).filter((a) => a.positions && Object.keys(a.positions).some((id) => ids.has(id)));
+  const best = candidates.find((a) => a.type === 'move') ?? candidates[0];
+  if (!best) return app().notify('error', `Refused: no move is open for ${moved[0]!.id} now (${s.phase}).`);
+  const positions: Record<string, { x: number; y: number }> = {};
+  for (const id of Object.keys(best.positions!)) {
+    const m = after.models.find((x) => x.id === id);
+    positions[id] = m ? { x: Math.round(m.x * 1000) / 1000, y: Math.round(m.y * 1000) / 1000 } : best.positions![id]!;
+  }
+  play({ ...best, positions });
+}
+
+useApp.subscribe((s, prev) => {
+  if (syncing || !game().state || s.history.present === prev.history.present || s.gestureBase) return;
+  if (game().viewing !== null) return syncBoard();
+  const after = s.history.present;
+  dragToAction(after);
+  // Whatever happened, the table shows the game as the engine has it (a refused drag snaps back).
+  if (app().history.present === after) syncBoard();
+});
+
+// ---------- Files ----------
+
+export async function saveGame(): Promise<void> {
+  const g = game();
+  if (!g.state) return;
+  let text: string;
+  try {
+    text = saveGameText(g.state, g.name);
+  } catch (e) {
+    return app().notify('error', `The game cannot be saved: ${describeThrown(e)}`);
+  }
+  const r = await getPlatform().saveLayout(text, { path: null, suggestedName: `${g.name}${GAME_ENDING}`, saveAs: true });
+  if (r.ok) app().notify('info', `Saved the game as ${r.value.name}.`);
+  else if (!r.cancelled) app().notify('error', `The game was not saved: ${r.message}`);
+}
+
+/** Opens a game file: replays it to the same table and dice. A bad file changes nothing. */
+export function openGameText(text: string, fileName: string): boolean {
+  let state: GameState;
+  try {
+    state = parseGameText(text, fileName);
+  } catch (e) {
+    app().notify('error', `Could not open ${fileName}: ${describeThrown(e)} Nothing was changed.`);
+    return false;
+  }
+  const parsed = JSON.parse(text) as { name?: string };
+  const s = app();
+  const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
+  const seats = game().seats;
+  useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.sightline-game$/, ''), lastReason: null });
+  set(state, { seats });
+  app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
+  return true;
+}
+
+/** The battle report as Markdown. */
+export function battleReport(state: GameState, name: string): string {
+  const lines = [`# ${name}`, '', `Ruleset: ${state.rulesetId}. Seed ${state.setup.seed}.`, ''];
+  for (const l of state.log) lines.push(`${l.kind === 'action' ? '- **' : '  - '}${l.text}${l.kind === 'action' ? '**' : ''}`);
+  if (state.result) lines.push('', `**Result:** ${state.result.reason} (${state.result.score[0]}-${state.result.score[1]}).`);
+  return `${lines.join('\n')}\n`;
+}
+
+export async function exportReport(): Promise<void> {
+  const g = game();
+  if (!g.state) return;
+  const r = await getPlatform().saveLayout(battleReport(g.state, g.name), { path: null, suggestedName: `${g.name} report.md`, saveAs: true });
+  if (r.ok) app().notify('info', `Exported the battle report as ${r.value.name}.`);
+  else if (!r.cancelled) app().notify('error', `The report was not exported: ${r.message}`);
+}
+
+export const seatOf = (p: PlayerIndex | null): Seat | null => (p === null ? null : game().seats[p]);

@@ -1,0 +1,134 @@
+// Solo play on the table (issue 12): a new HamWarmer game against the computer from the toolbar, actions from the Game
+// panel (buttons and number keys), the computer's turn with its reason, undo, the page answering while the computer
+// thinks, save and reopen to the same table; a refused drag snaps back with the engine's reason.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openApp, openLayoutFile, saveScreenshot, settle, type AppPage } from './browser';
+
+let browser: Browser;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launch();
+  app = await openApp(browser, '', { noFileSystemAccess: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const logLines = (page: Page) => page.locator('[data-testid="game-log"] li').count();
+const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
+
+/** Waits until it is your move (the computer may act first after a roll-off). */
+async function untilYourMove(page: Page): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if ((await toAct(page))?.includes('(you) to act') && (await page.locator('[data-testid="game-action"]').count()) > 0) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`still not your move: ${await toAct(page)}`);
+}
+
+describe('solo play', () => {
+  it('New game (toolbar): HamWarmer against the computer on its sample layout, with both rosters shown', async () => {
+    const page = app.page;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+    await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/\(\d+ models?/);
+    await settle(page, 200);
+    saveScreenshot('solo-new-game', await page.screenshot());
+    await page.getByTestId('ng-start').click();
+    await page.getByTestId('game-panel').waitFor();
+    await expect(page.getByTestId('game-phase').textContent()).resolves.toBe('Deployment');
+  });
+
+  it('deploying from the Game panel (number key 1) puts a unit on the table; the computer answers with its reason', async () => {
+    const page = app.page;
+    await untilYourMove(page);
+    const before = await logLines(page);
+    const label = await page.locator('[data-testid="game-action"]').first().textContent();
+    expect(label).toMatch(/Deploy|Reserve/);
+    await page.keyboard.press('1');
+    await page.getByTestId('game-reason').waitFor({ timeout: 30_000 });
+    expect(await logLines(page)).toBeGreaterThan(before);
+    await expect(page.getByTestId('game-reason').textContent()).resolves.toMatch(/^Computer: ./);
+    await page.keyboard.press('t');
+    await settle(page);
+    saveScreenshot('solo-deployed', await page.screenshot());
+  });
+
+  it('the page keeps answering while the computer thinks (a frame within 100 ms)', async () => {
+    const page = app.page;
+    await untilYourMove(page);
+    // Measure the longest gap between animation frames across the computer's next turn.
+    const gap = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = performance.now();
+          let worst = 0;
+          const end = last + 2500;
+          const tick = (t: number) => {
+            worst = Math.max(worst, t - last);
+            last = t;
+            if (t < end) requestAnimationFrame(tick);
+            else resolve(worst);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    await page.keyboard.press('1');
+    expect(await gap).toBeLessThan(100);
+  });
+
+  it('Ctrl+Z takes back to your last decision; the same action again gives the same dice', async () => {
+    const page = app.page;
+    await untilYourMove(page);
+    const n = await logLines(page);
+    const label = await page.locator('[data-testid="game-action"]').first().textContent();
+    await page.keyboard.press('1');
+    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length > k, n);
+    const after = await page.locator('[data-testid="game-log"]').textContent();
+    await untilYourMove(page);
+    await page.keyboard.press('Control+z');
+    await untilYourMove(page);
+    expect(await page.locator('[data-testid="game-action"]').first().textContent()).toBe(label);
+    await page.keyboard.press('1');
+    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length > k, n);
+    await page.waitForTimeout(300);
+    const again = await page.locator('[data-testid="game-log"]').textContent();
+    // The first lines after the action are the same rolls.
+    expect(again!.slice(0, after!.length - 50)).toBe(after!.slice(0, after!.length - 50));
+  });
+
+  it('save the game and reopen it: the same table, phase and report', async () => {
+    const page = app.page;
+    await untilYourMove(page);
+    const phase = await page.getByTestId('game-phase').textContent();
+    const round = await page.getByTestId('game-round').textContent();
+    const report = await page.locator('[data-testid="game-log"]').textContent();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('game-save').click();
+    const file = await (await download).path();
+    const text = readFileSync(file!, 'utf8');
+    expect(JSON.parse(text).format).toBe('sightline/game-file');
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'practice.sightline-game', text);
+    await page.getByTestId('game-panel').waitFor();
+    await expect(page.getByTestId('game-phase').textContent()).resolves.toBe(phase);
+    await expect(page.getByTestId('game-round').textContent()).resolves.toBe(round);
+    await expect(page.locator('[data-testid="game-log"]').textContent()).resolves.toBe(report);
+    await settle(page);
+    saveScreenshot('solo-reopened', await page.screenshot());
+  });
+
+  it('a broken game file is refused with the field named, and the game stays', async () => {
+    const page = app.page;
+    const n = await logLines(page);
+    await openLayoutFile(page, 'broken.sightline-game', JSON.stringify({ format: 'sightline/game-file', version: 1, name: 'x', setup: { rulesetId: 'hamwarmer', seed: 'x' }, actions: [] }));
+    await page.getByText(/Could not open broken\.sightline-game: .*setup/).waitFor();
+    expect(await logLines(page)).toBe(n);
+    expect(app.errors).toEqual([]);
+  });
+});
