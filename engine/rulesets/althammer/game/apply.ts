@@ -1,9 +1,8 @@
 // AltHammer transitions (000_6eade6d934505fab.txt; after its Shoot action the text stops, so attacks, charges, fights and
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { boardOf } from '../../../game/board';
+import { standingProblem as sharedStanding, straightPathProblem } from '../../../game/placement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
-import { placedFootprint } from '../../../geometry/placement';
-import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
@@ -18,7 +17,6 @@ import { AH_DEFAULT } from './defaults';
 import { activationProblem, PERILS_DAMAGE, psychicTest, SMITE_DAMAGE, twoTurnsInARowProblem, type AhActionKind } from './rules';
 import { armyOf, draftModel, groupOf, liveUnits, modelsOfUnit, other, playerName, radiusOf, unitLabel, unitState, type AhDraft, type AhUnitState } from './state';
 
-const OVERLAP_IN = 0.01;
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 function illegal(reason: string, a: GameAction): never {
@@ -34,48 +32,10 @@ export function deploymentZone(table: { widthIn: number; depthIn: number }, p: P
 
 const at = <M extends GameModel>(m: M, p: ModelPosition): M => ({ ...m, x: p.x, y: p.y });
 
-/** Where a model may stand: on the table, out of impassable terrain, off every base not in `moving`. Null when fine. */
-export function standingProblem(d: AhDraft, m: GameModel, p: ModelPosition, moving: ReadonlyMap<string, ModelPosition>): string | null {
-  const r = radiusOf(m);
-  const { widthIn, depthIn } = d.setup.layout.table;
-  if (p.x - r < -1e-9 || p.y - r < -1e-9 || p.x + r > widthIn + 1e-9 || p.y + r > depthIn + 1e-9) return `${m.name} would stand off the table at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
-  for (const piece of d.setup.layout.terrain)
-    if (piece.traits.includes('impassable') && circleOverlapsPolygon(p.x, p.y, r, placedFootprint(piece), OVERLAP_IN)) return `${m.name} cannot stand in impassable terrain ${piece.name ?? piece.id}`;
-  const here = at(m, p);
-  for (const o of d.models) {
-    if (!o.onTable || o.id === m.id) continue;
-    const op = moving.get(o.id);
-    const other = op ? at(o, op) : o;
-    if (edgeDistance(here, other) < -OVERLAP_IN) return `${m.name} would stand on the base of ${o.name} (${o.id})`;
-  }
-  return null;
-}
-
-function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const len2 = dx * dx + dy * dy;
-  const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2)) : 0;
-  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
-}
-
-/** A straight move: not through enemy bases, not through impassable terrain (named default: plain movement). */
-function pathProblem(d: AhDraft, m: GameModel, to: ModelPosition): string | null {
-  const r = radiusOf(m);
-  const a: Vec2 = [m.x, m.y];
-  const b: Vec2 = [to.x, to.y];
-  for (const e of d.models)
-    if (e.onTable && e.player !== m.player && segmentPointDistance(a, b, e.x, e.y) < r + radiusOf(e) - OVERLAP_IN) return `${m.name} cannot move through the enemy ${e.name} (${e.id})`;
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const steps = Math.ceil(len / 0.25);
-  const blockers = d.setup.layout.terrain.filter((t) => t.traits.includes('impassable')).map((t) => ({ t, poly: placedFootprint(t) }));
-  for (const { t, poly } of blockers)
-    for (let i = 1; i < steps; i++) {
-      const u = i / steps;
-      if (circleOverlapsPolygon(a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, r, poly, OVERLAP_IN)) return `${m.name} cannot move through impassable terrain ${t.name ?? t.id}`;
-    }
-  return null;
-}
+/** Where a model may stand (the engine's shared placement rules). */
+export const standingProblem = (d: AhDraft, m: GameModel, p: ModelPosition, moving: ReadonlyMap<string, ModelPosition>): string | null => sharedStanding(d, m, p, moving);
+/** A straight move: not through enemy bases or impassable terrain (named default: plain movement). */
+const pathProblem = (d: AhDraft, m: GameModel, to: ModelPosition): string | null => straightPathProblem(d, m, to);
 
 function readPositions(a: GameAction, models: readonly GameModel[], all: boolean): Map<string, ModelPosition> {
   const given = a.positions;

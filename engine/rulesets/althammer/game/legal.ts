@@ -1,6 +1,7 @@
 // AltHammer legalActions: every discrete choice, and a sensible sample of positions (formations in the zone; moves towards
 // objectives, enemies and away; charges into reach). applyAh accepts any other legal positions too.
 import { boardOf } from '../../../game/board';
+import { blockFormation, translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone } from '../../hamwarmer/game/deployment';
@@ -10,25 +11,12 @@ import { coherencyProblem, deploymentZone, moveAllowance, rangedWeapons, seesInR
 import { armyOf, groupOf, liveUnits, modelsOfUnit, radiusOf, unitState, type AhDraft, type AhGame, type AhUnitState } from './state';
 import { twoTurnsInARowProblem } from './rules';
 
-const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 
 function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
 }
 
-/** A block of the unit's models around (cx, cy): up to five abreast, 0.5" between bases (in coherency). */
-function formation(models: readonly GameModel[], cx: number, cy: number, towardsY: 1 | -1): Map<string, ModelPosition> {
-  const spacing = 2 * Math.max(...models.map(radiusOf)) + 0.5;
-  const cols = Math.min(models.length, 5);
-  const rows = Math.ceil(models.length / cols);
-  const out = new Map<string, ModelPosition>();
-  models.forEach((m, i) => {
-    const c = i % cols;
-    const r = Math.floor(i / cols);
-    out.set(m.id, { x: r3(cx + (c - (cols - 1) / 2) * spacing), y: r3(cy - towardsY * (r - (rows - 1) / 2) * spacing), facingDeg: towardsY === 1 ? 90 : 270 });
-  });
-  return out;
-}
+const formation = blockFormation;
 
 function deployActions(d: AhDraft, p: PlayerIndex): GameAction[] {
   const out: GameAction[] = [];
@@ -52,9 +40,7 @@ function deployActions(d: AhDraft, p: PlayerIndex): GameAction[] {
   return out;
 }
 
-function translated(models: readonly GameModel[], dx: number, dy: number): Map<string, ModelPosition> {
-  return new Map(models.map((m) => [m.id, { x: r3(m.x + dx), y: r3(m.y + dy) }]));
-}
+const translated = translatedPositions;
 
 function moveActions(d: AhDraft, u: AhUnitState): GameAction[] {
   const models = modelsOfUnit(d, u.id);

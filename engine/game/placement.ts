@@ -1,0 +1,83 @@
+// Where a game's models may stand and move in a straight line, shared by the plug-ins whose rules are plain about it
+// (AltHammer, Reglas básicas): on the table, out of impassable terrain, off other bases, not through enemies.
+import { baseBoundingRadius } from '../bases';
+import { placedFootprint } from '../geometry/placement';
+import { circleOverlapsPolygon } from '../geometry/polygon';
+import { edgeDistance } from '../measure/distance';
+import type { Vec2 } from '../types';
+import type { GameModel, GameSetup, ModelPosition } from './types';
+
+/** Bases touching are not overlapping: overlaps deeper than this count. */
+export const OVERLAP_TOLERANCE_IN = 0.01;
+
+interface Board {
+  readonly setup: GameSetup;
+  readonly models: readonly GameModel[];
+}
+
+export const placedAt = <M extends GameModel>(m: M, p: ModelPosition): M => ({ ...m, x: p.x, y: p.y, facingDeg: p.facingDeg ?? m.facingDeg });
+
+/** On the table, out of impassable terrain, off every base not in `moving` (whose new places are given). Null when fine. */
+export function standingProblem(d: Board, m: GameModel, p: ModelPosition, moving: ReadonlyMap<string, ModelPosition>): string | null {
+  const r = baseBoundingRadius(m.base);
+  const { widthIn, depthIn } = d.setup.layout.table;
+  if (p.x - r < -1e-9 || p.y - r < -1e-9 || p.x + r > widthIn + 1e-9 || p.y + r > depthIn + 1e-9) return `${m.name} would stand off the table at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+  for (const piece of d.setup.layout.terrain)
+    if (piece.traits.includes('impassable') && circleOverlapsPolygon(p.x, p.y, r, placedFootprint(piece), OVERLAP_TOLERANCE_IN)) return `${m.name} cannot stand in impassable terrain ${piece.name ?? piece.id}`;
+  const here = placedAt(m, p);
+  for (const o of d.models) {
+    if (!o.onTable || o.id === m.id) continue;
+    const op = moving.get(o.id);
+    if (edgeDistance(here, op ? placedAt(o, op) : o) < -OVERLAP_TOLERANCE_IN) return `${m.name} would stand on the base of ${o.name} (${o.id})`;
+  }
+  return null;
+}
+
+export function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
+}
+
+/** A straight move: not through enemy bases, not through impassable terrain (sampled every 0.25"). Null when fine. */
+export function straightPathProblem(d: Board, m: GameModel, to: ModelPosition): string | null {
+  const r = baseBoundingRadius(m.base);
+  const a: Vec2 = [m.x, m.y];
+  const b: Vec2 = [to.x, to.y];
+  for (const e of d.models)
+    if (e.onTable && e.player !== m.player && segmentPointDistance(a, b, e.x, e.y) < r + baseBoundingRadius(e.base) - OVERLAP_TOLERANCE_IN) return `${m.name} cannot move through the enemy ${e.name} (${e.id})`;
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const steps = Math.ceil(len / 0.25);
+  for (const t of d.setup.layout.terrain) {
+    if (!t.traits.includes('impassable')) continue;
+    const poly = placedFootprint(t);
+    for (let i = 1; i < steps; i++) {
+      const u = i / steps;
+      if (circleOverlapsPolygon(a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, r, poly, OVERLAP_TOLERANCE_IN)) return `${m.name} cannot move through impassable terrain ${t.name ?? t.id}`;
+    }
+  }
+  return null;
+}
+
+/** Every model moved by the same (dx, dy), rounded to the thousandth of an inch. */
+export function translatedPositions(models: readonly GameModel[], dx: number, dy: number): Map<string, ModelPosition> {
+  const r3 = (v: number) => Math.round(v * 1000) / 1000;
+  return new Map(models.map((m) => [m.id, { x: r3(m.x + dx), y: r3(m.y + dy) }]));
+}
+
+/** A block of models around (cx, cy): up to `perRow` abreast with `gapIn` between bases, facing +y (1) or -y (-1). */
+export function blockFormation(models: readonly GameModel[], cx: number, cy: number, towardsY: 1 | -1, perRow = 5, gapIn = 0.5): Map<string, ModelPosition> {
+  const r3 = (v: number) => Math.round(v * 1000) / 1000;
+  const spacing = 2 * Math.max(...models.map((m) => baseBoundingRadius(m.base))) + gapIn;
+  const cols = Math.min(models.length, perRow);
+  const rows = Math.ceil(models.length / cols);
+  const out = new Map<string, ModelPosition>();
+  models.forEach((m, i) => {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    out.set(m.id, { x: r3(cx + (c - (cols - 1) / 2) * spacing), y: r3(cy - towardsY * (r - (rows - 1) / 2) * spacing), facingDeg: towardsY === 1 ? 90 : 270 });
+  });
+  return out;
+}
