@@ -1,0 +1,119 @@
+// Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
+import { boardOf } from '../../../game/board';
+import { blockFormation, standingProblem, translatedPositions } from '../../../game/placement';
+import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
+import { edgeDistance } from '../../../measure/distance';
+import { RB_DEFAULT } from './defaults';
+import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, unitData, unitMoveProblem, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
+
+function centroid(ms: readonly GameModel[]): { x: number; y: number } {
+  return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
+}
+
+function deployActions(d: RbDraft, u: RbUnitState): GameAction[] {
+  const models = d.models.filter((m) => m.unit === u.id);
+  const { widthIn: w, depthIn: depth } = d.setup.layout.table;
+  const zone = deploymentZone(d.setup.layout.table, u.player);
+  const ys = zone.map((p) => p[1]);
+  const midY = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const out: GameAction[] = [];
+  for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+    if (out.length >= 3) break;
+    const moved = blockFormation(models, w * fx, midY, u.player === 0 ? 1 : -1);
+    const r = Math.max(...models.map((m) => (m.base.kind === 'round' ? m.base.diameterMm / 25.4 / 2 : 1)));
+    if ([...moved.values()].some((p) => p.y - r < Math.min(...ys) || p.y + r > Math.max(...ys) || p.x - r < 0 || p.x + r > w)) continue;
+    if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved))) continue;
+    out.push({ type: 'deploy', player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
+  }
+  void depth;
+  return out;
+}
+
+function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): GameAction[] {
+  const models = modelsOf(d, u.id);
+  const c = centroid(models);
+  const data = unitData(d, u);
+  const enemies = liveUnits(d, other(u.player));
+  const foeModels = d.models.filter((m) => m.onTable && m.player !== u.player);
+  const nearest = <T extends { x: number; y: number }>(xs: readonly T[]) => xs.reduce<T | undefined>((b, x) => (!b || Math.hypot(x.x - c.x, x.y - c.y) < Math.hypot(b.x - c.x, b.y - c.y) ? x : b), undefined);
+  const obj = nearest(d.ruleset.objectives);
+  const foe = nearest(foeModels);
+  const out: GameAction[] = [];
+  for (const kind of kinds) {
+    const allowance = (kind === 'move' ? data.movementIn : 2 * data.movementIn) - 0.01;
+    if (kind === 'charge') {
+      for (const t of enemies) {
+        let best: [GameModel, GameModel] | null = null;
+        for (const m of models) for (const e of modelsOf(d, t.id)) if (!best || edgeDistance(m, e) < edgeDistance(best[0], best[1])) best = [m, e];
+        const [m, e] = best!;
+        const gap = edgeDistance(m, e);
+        if (gap > allowance || gap < 0.3) continue;
+        const dist = Math.hypot(e.x - m.x, e.y - m.y);
+        for (const side of [0, 1, -1]) {
+          const len = gap - 0.5;
+          const moved = translatedPositions(models, ((e.x - m.x) / dist) * len - ((e.y - m.y) / dist) * side, ((e.y - m.y) / dist) * len + ((e.x - m.x) / dist) * side);
+          if (unitMoveProblem(d, u, moved, allowance, 'charge', t)) continue;
+          out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
+          break;
+        }
+      }
+      continue;
+    }
+    const aims: { x: number; y: number; stop: number }[] = [];
+    if (kind !== 'retreat' && obj) aims.push({ ...obj, stop: 0.5 });
+    if (kind !== 'retreat' && foe) aims.push({ x: foe.x, y: foe.y, stop: RB_DEFAULT.inCombatIn + 3 });
+    if (foe) aims.push({ x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stop: 0 });
+    for (const aim of aims) {
+      const dx = aim.x - c.x;
+      const dy = aim.y - c.y;
+      const len0 = Math.hypot(dx, dy);
+      if (len0 < 0.1) continue;
+      for (const f of [1, 0.6, 0.3]) {
+        const len = Math.max(0, Math.min(allowance, len0 - aim.stop)) * f;
+        if (len < 0.2) break;
+        const moved = translatedPositions(models, (dx / len0) * len, (dy / len0) * len);
+        if (unitMoveProblem(d, u, moved, allowance, kind)) continue;
+        out.push({ type: kind, player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function attackActions(d: RbDraft, u: RbUnitState, type: 'shoot' | 'fight', board: ReturnType<typeof boardOf> | null): GameAction[] {
+  const data = unitData(d, u);
+  const out: GameAction[] = [];
+  const engaged = inCombat(d, u);
+  for (const t of liveUnits(d, other(u.player))) {
+    if (type === 'fight' && !inCombatWith(d, u.id, t.id)) continue;
+    if (type === 'shoot' && engaged && !inCombatWith(d, u.id, t.id)) continue;
+    const weapon = type === 'shoot' ? data.ranged! : data.melee;
+    if (attackers(d, u, t, weapon, type === 'shoot', board).length) out.push({ type, player: u.player, unit: u.id, target: t.id });
+  }
+  return out;
+}
+
+export function rbLegalActions(g: RbGame): GameAction[] {
+  const d = g as unknown as RbDraft;
+  const p: PlayerIndex | null = g.toAct;
+  if (p === null || g.result) return [];
+  if (g.ruleset.step === 'deployment') return eligible(d, p).slice(0, 2).flatMap((u) => deployActions(d, u));
+  const units = eligible(d, p);
+  const out: GameAction[] = [];
+  const board = g.phase === 'Ranged' || g.phase === 'Action' ? boardOf(g) : null;
+  for (const u of units) {
+    const engaged = inCombat(d, u);
+    if (g.phase === 'Movement') out.push(...moveActions(d, u, engaged ? ['retreat'] : ['move', 'run', 'charge']));
+    else if (g.phase === 'Ranged') out.push(...attackActions(d, u, 'shoot', board));
+    else if (g.phase === 'Melee') out.push(...attackActions(d, u, 'fight', board));
+    else if (g.phase === 'Action') {
+      if (!engaged) out.push(...moveActions(d, u, ['move', 'run', 'charge']));
+      if (unitData(d, u).ranged) out.push(...attackActions(d, u, 'shoot', board));
+      if (engaged) out.push(...attackActions(d, u, 'fight', board));
+      out.push({ type: 'hold', player: p, unit: u.id });
+    }
+  }
+  if (g.phase !== 'Action') out.push({ type: 'stop', player: p });
+  return out;
+}

@@ -1,0 +1,441 @@
+// Reglas básicas' turn (003_2820d2f43ec186dc.txt): by default "A Turn has 4 Phases" (Movement, Ranged, Melee, Leadership)
+// in which "players take turns" with their units until both "elect to Stop"; as an option the "Action Phase" model. Wounds
+// are kept until the Leadership phase, then resolved model by model, then Morale.
+import { boardOf } from '../../../game/board';
+import { placedAt, standingProblem, straightPathProblem } from '../../../game/placement';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { lineOfSight } from '../../../los/lineOfSight';
+import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
+import type { Layout, Vec2 } from '../../../types';
+import { REGLAS_BASICAS } from '../index';
+import type { RbArmy, RbUnit, RbWeapon } from './army';
+import { RB_DEFAULT } from './defaults';
+import { isHit, isWound, moraleFlee, resolveWounds } from './rules';
+
+export type RbMoveKind = 'none' | 'move' | 'run' | 'retreat' | 'charge';
+
+export interface RbUnitState {
+  readonly id: string;
+  readonly player: PlayerIndex;
+  readonly name: string;
+  readonly index: number;
+  /** WOUNDS suffered this turn, resolved in the Leadership phase. */
+  pendingWounds: number;
+  /** Damage on the unit's most damaged model (carried until it is slain). */
+  damageOnFirst: number;
+  slainThisTurn: number;
+  moved: RbMoveKind;
+  shot: boolean;
+  fought: boolean;
+  activated: boolean;
+}
+
+export interface RbState {
+  turnModel: 'phases' | 'actions';
+  step: 'deployment' | 'battle';
+  units: RbUnitState[];
+  /** Who has elected to Stop in this phase. */
+  stopped: [boolean, boolean];
+  /** "The first player to choose to Stop will act first in the following phase." */
+  firstStop: PlayerIndex | null;
+  deployFirst: PlayerIndex;
+  objectives: { id: string; x: number; y: number }[];
+}
+
+export type RbDraft = { setup: { armies: readonly unknown[]; layout: Layout } } & import('../../../game/types').DraftState<RbState>;
+export type RbGame = import('../../../game/types').GameState<RbState>;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+const playerName = (p: PlayerIndex) => `Player ${p + 1}`;
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+function illegal(reason: string, a: GameAction): never {
+  throw new IllegalActionError(reason, a);
+}
+
+export const PHASES = { phases: ['Movement', 'Ranged', 'Melee', 'Leadership'], actions: ['Action', 'Leadership'] } as const;
+
+export const unitData = (d: { setup: { armies: readonly unknown[] } }, u: { player: PlayerIndex; index: number }): RbUnit => (d.setup.armies[u.player] as RbArmy).units[u.index]!;
+export const unitState = (d: { ruleset: RbState }, id: unknown) => d.ruleset.units.find((u) => u.id === id);
+export const modelsOf = <M extends GameModel>(d: { models: readonly M[] }, unit: string): M[] => d.models.filter((m) => m.unit === unit && m.onTable);
+export const liveUnits = (d: { models: readonly GameModel[]; ruleset: RbState }, p: PlayerIndex) => d.ruleset.units.filter((u) => u.player === p && modelsOf(d, u.id).length > 0);
+const draftModel = (d: RbDraft, id: string) => d.models.find((m) => m.id === id)!;
+
+/** "in combat": a model within 1" of an enemy model (named default reglas.inCombat). */
+export function inCombatWith(d: { models: readonly GameModel[] }, a: string, b: string): boolean {
+  return modelsOf(d, a).some((m) => modelsOf(d, b).some((e) => edgeDistance(m, e) <= RB_DEFAULT.inCombatIn + 1e-9));
+}
+export function inCombat(d: { models: readonly GameModel[]; ruleset: RbState }, u: RbUnitState): boolean {
+  return liveUnits(d, other(u.player)).some((e) => inCombatWith(d, u.id, e.id));
+}
+
+export function deploymentZone(table: { widthIn: number; depthIn: number }, p: PlayerIndex): Vec2[] {
+  const { widthIn: w, depthIn: dd } = table;
+  const z = RB_DEFAULT.zoneDepthIn;
+  return p === 0 ? [[0, 0], [w, 0], [w, z], [0, z]] : [[0, dd - z], [w, dd - z], [w, dd], [0, dd]];
+}
+const inZone = (m: GameModel, zone: readonly Vec2[]): boolean => {
+  const xs = zone.map((p) => p[0]);
+  const ys = zone.map((p) => p[1]);
+  const r = m.base.kind === 'round' ? m.base.diameterMm / 25.4 / 2 : 1;
+  return m.x - r >= Math.min(...xs) - 1e-9 && m.x + r <= Math.max(...xs) + 1e-9 && m.y - r >= Math.min(...ys) - 1e-9 && m.y + r <= Math.max(...ys) + 1e-9;
+};
+
+// ---------- Who may act ----------
+
+export const phaseOf = (d: { phase: string }) => d.phase;
+
+/** Units player p may still choose in this phase. */
+export function eligible(d: RbDraft | RbGame, p: PlayerIndex): RbUnitState[] {
+  const rs = d.ruleset;
+  if (rs.step === 'deployment') return rs.units.filter((u) => u.player === p && !d.models.some((m) => m.unit === u.id && m.onTable) && d.models.some((m) => m.unit === u.id && m.wounds > 0));
+  const live = liveUnits(d, p);
+  switch (d.phase) {
+    case 'Movement':
+      return live.filter((u) => u.moved === 'none');
+    case 'Ranged':
+      // "Players take turns shooting with units that haven't done so yet and haven't Run, Retreated or Charged"
+      return live.filter((u) => !u.shot && !['run', 'retreat', 'charge'].includes(u.moved) && unitData(d, u).ranged !== undefined);
+    case 'Melee':
+      // "haven't done so yet and haven't Run, Retreated" (Charged: named default reglas.chargeFights)
+      return live.filter((u) => !u.fought && !['run', 'retreat'].includes(u.moved) && inCombat(d, u));
+    case 'Action':
+      return live.filter((u) => !u.activated);
+    default:
+      return [];
+  }
+}
+
+// ---------- Moving ----------
+
+function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
+  const given = a.positions;
+  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
+  const ids = new Set(models.map((m) => m.id));
+  const out = new Map<string, ModelPosition>();
+  for (const [id, p] of Object.entries(given)) {
+    if (!ids.has(id)) illegal(`${id} is not a model of this unit on the table.`, a);
+    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
+    out.set(id, p);
+  }
+  return out;
+}
+
+/** Each model "a distance up to" the allowance in a straight line, standing clear; the combat rule by kind. */
+export function unitMoveProblem(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, kind: RbMoveKind, target?: RbUnitState): string | null {
+  for (const m of modelsOf(d, u.id)) {
+    const p = moved.get(m.id);
+    if (!p) continue;
+    const dist = Math.hypot(p.x - m.x, p.y - m.y);
+    if (dist > allowanceIn + 1e-6) return `${m.name} would move ${dist.toFixed(1)}" and may move ${allowanceIn}"`;
+    const path = straightPathProblem(d, m, p);
+    if (path) return path;
+    const stand = standingProblem(d, m, p, moved);
+    if (stand) return stand;
+  }
+  const ends = modelsOf(d, u.id).map((m) => (moved.has(m.id) ? placedAt(m, moved.get(m.id)!) : m));
+  const enemies = d.models.filter((e) => e.onTable && e.player !== u.player);
+  const endsInCombat = (only?: string) => ends.some((m) => enemies.some((e) => (!only || e.unit === only) && edgeDistance(m, e) <= RB_DEFAULT.inCombatIn + 1e-9));
+  if (kind === 'charge') {
+    // "That unit may move twice its move characteristic but must end its move in combat."
+    if (!endsInCombat(target!.id)) return `a Charge "must end its move in combat" with ${target!.name}`;
+  } else if (endsInCombat()) return kind === 'retreat' ? 'a Retreat must end out of combat (named default reglas.retreat)' : `only a Charge may end in combat (within ${RB_DEFAULT.inCombatIn}" of an enemy)`;
+  return null;
+}
+
+function place(d: RbDraft, moved: ReadonlyMap<string, ModelPosition>): void {
+  for (const [id, p] of moved) {
+    const m = draftModel(d, id);
+    m.x = p.x;
+    m.y = p.y;
+    if (p.facingDeg !== undefined) m.facingDeg = p.facingDeg;
+  }
+}
+
+// ---------- Attacks ----------
+
+export function sees(board: Layout, from: string, to: string): boolean {
+  return lineOfSight(board, from, to, { ...REGLAS_BASICAS.losOptions, rays: RB_DEFAULT.losRays }).visible;
+}
+
+/**
+ * "first select which models within range of the unit will attack it": every model with the target within its weapon's
+ * Range (ranged: and in sight). Returns the attacking model ids.
+ */
+export function attackers(d: RbDraft | RbGame, u: RbUnitState, t: RbUnitState, weapon: RbWeapon, ranged: boolean, board: Layout | null): GameModel[] {
+  const targets = modelsOf(d, t.id);
+  return modelsOf(d, u.id).filter((m) => targets.some((x) => edgeDistance(m, x) <= weapon.rangeIn + 1e-9 && (!ranged || sees(board!, m.id, x.id))));
+}
+
+/** The attack rolled: "roll a die for each model attacking", then "for each HIT, roll dice equal to the model's Damage". */
+function attack(d: RbDraft, ctx: GameContext, u: RbUnitState, t: RbUnitState, ranged: boolean, a: GameAction): void {
+  const data = unitData(d, u);
+  const weapon = ranged ? data.ranged! : data.melee;
+  const board = ranged ? boardOf(d as never) : null;
+  const models = attackers(d, u, t, weapon, ranged, board);
+  if (!models.length) illegal(`No model of ${u.name} has ${t.name} within its ${ranged ? 'Ranged' : 'Melee'} Range ${weapon.rangeIn}"${ranged ? ' and in sight' : ''}.`, a);
+  const faces = ctx.roll(models.length, `${u.name} attacks ${t.name}: Precision ${weapon.precision} (equal or lower hits)`, 6, u.player);
+  let wounds = 0;
+  const armor = unitData(d, t).armor;
+  faces.forEach((f, i) => {
+    if (!isHit(f, weapon.precision)) return;
+    // "The leader is the Karl. Double the Karl's damage.": the unit's first model is its leader.
+    const leader = !ranged && data.leaderDamage !== undefined && models[i]!.id.endsWith('-0');
+    const dice = leader ? data.leaderDamage! : weapon.damage;
+    const w = ctx.roll(dice, `HIT by ${models[i]!.name}: ${dice} dice against Armor ${armor} - Pierce ${weapon.pierce} (higher wounds)`, 6, u.player);
+    wounds += w.filter((x) => isWound(x, armor, weapon.pierce)).length;
+  });
+  t.pendingWounds += wounds;
+  ctx.say(`${playerName(u.player)}'s ${u.name} ${ranged ? 'shoots' : 'fights'} ${t.name}: ${faces.filter((f) => isHit(f, weapon.precision)).length} HIT${faces.length === 1 ? '' : 's'}, ${wounds} WOUND${wounds === 1 ? '' : 'S'} (kept until the Leadership phase; ${t.pendingWounds} this turn).`, u.player);
+}
+
+// ---------- The Leadership phase, turns and the end ----------
+
+function leadership(d: RbDraft, ctx: GameContext): void {
+  d.phase = 'Leadership';
+  const order: PlayerIndex[] = d.ruleset.firstStop === null ? [0, 1] : [d.ruleset.firstStop, other(d.ruleset.firstStop)];
+  ctx.say(`Turn ${d.round}, Leadership phase: Leadership Skills (none written), Resolve Wounds, Test Morale.`);
+  // "Each player clears the wounds from a unit by damaging models."
+  for (const p of order)
+    for (const u of d.ruleset.units.filter((x) => x.player === p && x.pendingWounds > 0)) {
+      const models = modelsOf(d, u.id);
+      const health = unitData(d, u).health;
+      const r = resolveWounds(u.pendingWounds, health, models.length, u.damageOnFirst);
+      for (const m of models.slice(0, r.slain)) {
+        const dm = draftModel(d, m.id);
+        dm.wounds = 0;
+        dm.onTable = false;
+      }
+      const next = models[r.slain];
+      if (next) draftModel(d, next.id).wounds = health - r.damageLeft;
+      ctx.say(`${u.name} resolves ${u.pendingWounds} WOUND${u.pendingWounds === 1 ? '' : 'S'}: ${r.slain} slain${r.damageLeft ? `, ${r.damageLeft} damage on the next model` : ''}.`, p);
+      u.slainThisTurn += r.slain;
+      u.damageOnFirst = r.damageLeft;
+      u.pendingWounds = 0;
+    }
+  // "Every unit that had models slain must make a Morale test."
+  for (const p of order)
+    for (const u of d.ruleset.units.filter((x) => x.player === p && x.slainThisTurn > 0)) {
+      const left = modelsOf(d, u.id);
+      if (!left.length) continue;
+      const [f] = ctx.roll(1, `${u.name} Morale test (d6 + ${u.slainThisTurn} slain, against Bravery ${unitData(d, u).bravery})`, 6, p);
+      const flee = Math.min(left.length, moraleFlee(f!, u.slainThisTurn, unitData(d, u).bravery));
+      // The undamaged models flee first (the damaged one stays, as "they must continue to do so until that model is slain").
+      for (const m of left.slice().reverse().slice(0, flee)) {
+        const dm = draftModel(d, m.id);
+        dm.wounds = 0;
+        dm.onTable = false;
+      }
+      if (!modelsOf(d, u.id).length) u.damageOnFirst = 0;
+      ctx.say(flee ? `${flee} model${flee === 1 ? '' : 's'} of ${u.name} flee from the battle.` : `${u.name} holds.`, p);
+    }
+  if (checkArmies(d, ctx)) return;
+  // Scoring (named default reglas.scoring).
+  const pts: [number, number] = [0, 0];
+  for (const o of d.ruleset.objectives) {
+    const n = [0, 0];
+    for (const m of d.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= RB_DEFAULT.objectiveRangeIn) n[m.player]! += 1;
+    if (n[0]! > n[1]!) pts[0]++;
+    else if (n[1]! > n[0]!) pts[1]++;
+  }
+  d.points = [d.points[0] + pts[0], d.points[1] + pts[1]];
+  ctx.say(`End of turn ${d.round}: objectives held ${pts[0]}-${pts[1]}; score ${d.points[0]}-${d.points[1]}.`);
+  if (d.round >= RB_DEFAULT.turns) {
+    const [a, b] = d.points;
+    const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
+    d.result = { winner, reason: `after ${RB_DEFAULT.turns} turns (named default reglas.scoring), ${winner === null ? 'a draw' : `${playerName(winner)} wins`} ${a}-${b} on objectives`, score: [a, b] };
+    d.toAct = null;
+    ctx.say(`The game ends: ${d.result.reason}.`);
+    return;
+  }
+  startTurn(d, ctx);
+}
+
+function checkArmies(d: RbDraft, ctx: GameContext): boolean {
+  if (d.result || d.ruleset.step !== 'battle') return !!d.result;
+  const gone = ([0, 1] as PlayerIndex[]).filter((p) => liveUnits(d, p).length === 0);
+  if (!gone.length) return false;
+  const winner: PlayerIndex | null = gone.length === 2 ? null : other(gone[0]!);
+  const reason = gone.length === 2 ? 'both armies are gone' : `${playerName(gone[0]!)} has no models left`;
+  d.result = { winner, reason, score: [d.points[0], d.points[1]] };
+  d.toAct = null;
+  ctx.say(`The game ends: ${reason}.`);
+  return true;
+}
+
+function rollOff(ctx: GameContext, why: string): PlayerIndex {
+  for (let i = 0; i < 100; i++) {
+    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
+    if (a !== b) return a! > b! ? 0 : 1;
+  }
+  return 0;
+}
+
+function startPhase(d: RbDraft, ctx: GameContext, phase: string): void {
+  const rs = d.ruleset;
+  if (phase === 'Leadership') return leadership(d, ctx);
+  d.phase = phase;
+  rs.stopped = [false, false];
+  const first = rs.firstStop ?? rollOff(ctx, `Turn ${d.round} first player roll-off`);
+  rs.firstStop = null;
+  ctx.say(`Turn ${d.round}, ${phase} phase: ${playerName(first)} acts first.`);
+  d.toAct = first;
+  autoStop(d, ctx);
+}
+
+function startTurn(d: RbDraft, ctx: GameContext): void {
+  d.round += 1;
+  for (const u of d.ruleset.units) {
+    u.moved = 'none';
+    u.shot = false;
+    u.fought = false;
+    u.activated = false;
+    u.slainThisTurn = 0;
+  }
+  startPhase(d, ctx, PHASES[d.ruleset.turnModel][0]);
+}
+
+/** "If a player has no eligible units to choose in a phase, he must elect to Stop." Passes play on, or ends the phase. */
+function autoStop(d: RbDraft, ctx: GameContext): void {
+  const rs = d.ruleset;
+  for (let guard = 0; guard < 4; guard++) {
+    const p = d.toAct!;
+    if (!rs.stopped[p] && eligible(d, p).length > 0) return;
+    if (!rs.stopped[p]) stop(d, ctx, p, true);
+    if (rs.stopped[0] && rs.stopped[1]) return nextPhase(d, ctx);
+    d.toAct = rs.stopped[other(p)] ? p : other(p);
+  }
+}
+
+function stop(d: RbDraft, ctx: GameContext, p: PlayerIndex, forced: boolean): void {
+  const rs = d.ruleset;
+  rs.stopped[p] = true;
+  if (rs.firstStop === null) rs.firstStop = p;
+  ctx.say(`${playerName(p)} ${forced ? 'has no unit left to choose and must' : 'elects to'} Stop.`, p);
+}
+
+function nextPhase(d: RbDraft, ctx: GameContext): void {
+  const list = PHASES[d.ruleset.turnModel] as readonly string[];
+  startPhase(d, ctx, list[list.indexOf(d.phase) + 1] ?? 'Leadership');
+}
+
+/** "players take turns": after a unit acts, the other player unless they have stopped. */
+function afterUnit(d: RbDraft, ctx: GameContext, p: PlayerIndex): void {
+  if (d.result) return;
+  const rs = d.ruleset;
+  d.activation = null;
+  d.toAct = rs.stopped[other(p)] ? p : other(p);
+  autoStop(d, ctx);
+}
+
+// ---------- Applying actions ----------
+
+function chosen(d: RbDraft, a: GameAction): RbUnitState {
+  const u = unitState(d, a.unit);
+  if (!u || u.player !== a.player) illegal(`${String(a.unit)} is not one of your units.`, a);
+  if (!eligible(d, a.player).includes(u)) illegal(`${u.name} cannot be chosen in the ${d.ruleset.step === 'deployment' ? 'deployment' : d.phase} now (it has acted, or the phase does not allow it).`, a);
+  return u;
+}
+
+function enemy(d: RbDraft, a: GameAction, u: RbUnitState): RbUnitState {
+  const t = unitState(d, a.target);
+  if (!t || t.player === u.player || !modelsOf(d, t.id).length) illegal(`${String(a.target)} is not an enemy unit on the table.`, a);
+  return t;
+}
+
+function applyDeploy(d: RbDraft, a: GameAction, ctx: GameContext): void {
+  if (a.type !== 'deploy') illegal('Deployment: place a unit ("deploy" with every model\'s position).', a);
+  const u = chosen(d, a);
+  const models = d.models.filter((m) => m.unit === u.id);
+  const moved = readPositions(a, models);
+  const zone = deploymentZone(d.setup.layout.table, u.player);
+  for (const m of models) {
+    const p = moved.get(m.id);
+    if (!p) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
+    if (!inZone(placedAt(m, p), zone)) illegal(`${m.name} (${m.id}) must be placed wholly within your ${RB_DEFAULT.zoneDepthIn}" zone (named default reglas.table).`, a);
+    const stand = standingProblem(d, m, p, moved);
+    if (stand) illegal(`${stand}.`, a);
+  }
+  for (const m of models) draftModel(d, m.id).onTable = true;
+  place(d, moved);
+  ctx.say(`${playerName(u.player)} deploys ${u.name}.`, u.player);
+  const q = other(u.player);
+  if (eligible(d, q).length) d.toAct = q;
+  else if (eligible(d, u.player).length) d.toAct = u.player;
+  else {
+    d.ruleset.step = 'battle';
+    d.ruleset.firstStop = null;
+    startTurn(d, ctx);
+  }
+}
+
+function applyMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState, kind: RbMoveKind): void {
+  const data = unitData(d, u);
+  const engaged = inCombat(d, u);
+  // "A unit must not be in combat to Move / Run / Charge"; "a unit that is in combat ... declare it is Retreating".
+  if (kind === 'retreat' ? !engaged : engaged) illegal(kind === 'retreat' ? `${u.name} is not in combat: only a unit in combat may Retreat.` : `${u.name} is in combat: "A unit must not be in combat to ${kind === 'move' ? 'Move' : kind === 'run' ? 'Run' : 'Charge'}" (it may Retreat).`, a);
+  const target = kind === 'charge' ? enemy(d, a, u) : undefined;
+  const allowance = kind === 'move' ? data.movementIn : 2 * data.movementIn;
+  const moved = readPositions(a, modelsOf(d, u.id));
+  const why = unitMoveProblem(d, u, moved, allowance, kind, target);
+  if (why) illegal(`${u.name} cannot ${kind} there: ${why}.`, a);
+  place(d, moved);
+  u.moved = kind;
+  ctx.say(`${playerName(u.player)}'s ${u.name} ${kind === 'move' ? 'moves' : kind === 'run' ? 'runs' : kind === 'retreat' ? 'retreats' : `charges ${target!.name}`}.`, u.player);
+}
+
+export function applyRb(d: RbDraft, a: GameAction, ctx: GameContext): void {
+  if (d.ruleset.step === 'deployment') return applyDeploy(d, a, ctx);
+  if (a.type === 'stop') {
+    if (d.phase === 'Action') illegal('The Action Phase has no Stop: activate a unit (it may "hold").', a);
+    stop(d, ctx, a.player, false);
+    if (d.ruleset.stopped[0] && d.ruleset.stopped[1]) return nextPhase(d, ctx);
+    d.toAct = other(a.player);
+    return autoStop(d, ctx);
+  }
+  const u = chosen(d, a);
+  d.activation = u.id;
+  const phase = d.phase;
+  if (phase === 'Movement') {
+    if (!['move', 'run', 'retreat', 'charge'].includes(a.type)) illegal('Movement phase: move, run, retreat or charge a unit, or stop.', a);
+    applyMove(d, a, ctx, u, a.type as RbMoveKind);
+  } else if (phase === 'Ranged') {
+    if (a.type !== 'shoot') illegal('Ranged phase: shoot with a unit, or stop.', a);
+    const t = enemy(d, a, u);
+    if (inCombat(d, u) && !inCombatWith(d, u.id, t.id)) illegal(`${u.name} is in combat: "it must Attack a unit it's in combat with" (named default reglas.shootInCombat).`, a);
+    attack(d, ctx, u, t, true, a);
+    u.shot = true;
+  } else if (phase === 'Melee') {
+    if (a.type !== 'fight') illegal('Melee phase: fight with a unit locked in combat, or stop.', a);
+    const t = enemy(d, a, u);
+    if (!inCombatWith(d, u.id, t.id)) illegal(`${u.name} is not in combat with ${t.name}.`, a);
+    attack(d, ctx, u, t, false, a);
+    u.fought = true;
+  } else {
+    // The Action Phase option: Move, Run, Charge (then fight at once), Shoot, Fight, or hold.
+    if (a.type === 'hold') ctx.say(`${u.name} holds.`, u.player);
+    else if (['move', 'run', 'charge'].includes(a.type)) {
+      applyMove(d, a, ctx, u, a.type as RbMoveKind);
+      // "It may then immediately Fight."
+      if (a.type === 'charge') attack(d, ctx, u, enemy(d, a, u), false, a);
+    } else if (a.type === 'shoot') {
+      const t = enemy(d, a, u);
+      if (inCombat(d, u) && !inCombatWith(d, u.id, t.id)) illegal(`${u.name} is in combat: "If the unit is in combat it must Attack a unit it's in combat with."`, a);
+      attack(d, ctx, u, t, true, a);
+    } else if (a.type === 'fight') {
+      const t = enemy(d, a, u);
+      if (!inCombatWith(d, u.id, t.id)) illegal(`"A unit must be in combat to Fight": ${u.name} is not in combat with ${t.name}.`, a);
+      attack(d, ctx, u, t, false, a);
+    } else illegal('Action Phase: move, run, charge, shoot, fight or hold with a unit that has not activated.', a);
+    u.activated = true;
+  }
+  afterUnit(d, ctx, u.player);
+}
+
+export function beginRb(d: RbDraft, ctx: GameContext): void {
+  d.ruleset.deployFirst = rollOff(ctx, 'Deployment roll-off');
+  d.toAct = d.ruleset.deployFirst;
+  d.phase = 'deployment';
+  ctx.say(`${playerName(d.toAct)} wins the roll-off and places a unit first; the players alternate (named default reglas.table).`);
+}
+
+export { modelsOf as rbModelsOf };
