@@ -1,0 +1,164 @@
+// Reglas básicas (shared/rules/seeds/003_2820d2f43ec186dc.txt; DIGEST D): roll-under hits, Damage dice against Armor minus
+// Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
+// Action Phase option. Each test quotes the rule it checks; dice are scripted.
+import { describe, expect, it } from 'vitest';
+import { IllegalActionError, applyAction, attackDistribution, createGame, gamePlugin, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
+import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
+import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
+import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
+import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
+import { invariantProblems } from '../play';
+
+type G = GameState<RbState>;
+const R32 = 32 / 25.4 / 2;
+const R40 = 40 / 25.4 / 2;
+
+describe('dice as written', () => {
+  it('"if the roll is equal or lower, it scores a HIT" (Precision 3: 1-3 hit)', () => {
+    expect([1, 2, 3, 4, 5, 6].map((f) => isHit(f, 3))).toEqual([true, true, true, false, false, false]);
+    expect(pHit(3)).toBe(0.5);
+  });
+  it('"compare it to the target unit\'s Armor minus the attacker\'s Pierce: if the roll is higher, it scores a WOUND"', () => {
+    // Armor 3, Pierce 1: higher than 2 wounds.
+    expect([1, 2, 3, 4, 5, 6].map((f) => isWound(f, 3, 1))).toEqual([false, false, true, true, true, true]);
+    expect(pWound(3, 1)).toBeCloseTo(4 / 6, 12);
+    expect(pWound(2, 3)).toBe(1);
+  });
+  it('"Once a player has started damaging a model they must continue to do so until that model is slain"', () => {
+    // Health 3, 7 wounds on 5 models: two slain, 1 damage on the third.
+    expect(resolveWounds(7, 3, 5)).toEqual({ slain: 2, damageLeft: 1 });
+    // 2 damage already on the first model: 1 more slays it.
+    expect(resolveWounds(1, 3, 5, 2)).toEqual({ slain: 1, damageLeft: 0 });
+    expect(resolveWounds(99, 1, 4)).toEqual({ slain: 4, damageLeft: 0 });
+  });
+  it('"add the amount of models slain ... If the amount exceeds its Bravery, a number of models equal to the difference flee"', () => {
+    expect(moraleFlee(4, 3, 7)).toBe(0);
+    expect(moraleFlee(6, 3, 7)).toBe(2);
+  });
+});
+
+describe('attackDistribution("reglas-basicas")', () => {
+  it('one model, Precision 3, Damage 2, Pierce 0 against Armor 2, Health 1 x 5: hit 1/2, each die wounds 4/6 (closed form)', () => {
+    const d = attackDistribution('reglas-basicas', { models: 1, precision: 3, damage: 2, pierce: 0 }, { armor: 2, health: 1, models: 5 });
+    const pw = 4 / 6;
+    expect(d.damage[0]).toBeCloseTo(0.5 + 0.5 * (1 - pw) ** 2, 12);
+    expect(d.damage[1]).toBeCloseTo(0.5 * 2 * pw * (1 - pw), 12);
+    expect(d.damage[2]).toBeCloseTo(0.5 * pw ** 2, 12);
+    expect(d.mean).toBeCloseTo(0.5 * 2 * pw, 12);
+  });
+  it('agrees with a seeded simulation of the written dice (10 models, Damage 4 vs Armor 3 Health 3 x 5), within 0.005', () => {
+    const attack = { models: 10, precision: 4, damage: 4, pierce: 0 };
+    const target = { armor: 3, health: 3, models: 5 };
+    const exact = attackDistribution('reglas-basicas', attack, target);
+    const rnd = seededRandom(77);
+    const d6 = () => 1 + Math.floor(rnd() * 6);
+    const n = 100_000;
+    const hist = new Array(exact.slain.length).fill(0);
+    for (let i = 0; i < n; i++) {
+      let w = 0;
+      for (let m = 0; m < attack.models; m++) if (isHit(d6(), attack.precision)) for (let k = 0; k < attack.damage; k++) if (isWound(d6(), target.armor, attack.pierce)) w++;
+      hist[resolveWounds(w, target.health, target.models).slain]++;
+    }
+    hist.forEach((h, k) => expect(Math.abs(h / n - exact.slain[k]!), `slain ${k}`).toBeLessThan(0.005));
+  });
+});
+
+/** A battle in turn 1 of `phase`, models placed by hand, Fyreslayers as player 1. */
+function battle(place: Record<string, [number, number]>, phase: string, toAct: PlayerIndex, model: 'phases' | 'actions' = 'phases'): G {
+  const g = createGame({ rulesetId: 'reglas-basicas', layout: { ...rbSampleLayout(), terrain: [] }, armies: [fyreslayers as never, stormcast as never], seed: 2, options: { turnModel: model } }) as G;
+  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false }));
+  return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, step: 'battle', stopped: [false, false], firstStop: null } };
+}
+const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
+const reason = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.reason;
+    throw e;
+  }
+  throw new Error('expected an IllegalActionError');
+};
+
+describe('the turn (003: "## Turn structure")', () => {
+  it('"The first player to choose to Stop will act first in the following phase"; "When all players have elected to Stop, the game advances"', () => {
+    let s = battle({ 'p1-u0-0': [10, 5], 'p2-u2-0': [50, 40], 'p2-u1-0': [40, 40] }, 'Movement', 0);
+    s = act(s, { type: 'stop' }, 0);
+    expect(s.toAct).toBe(1);
+    s = act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 35 } } }, 1);
+    // Player 1 has stopped: player 2 goes on alone until it stops too.
+    expect(s.toAct).toBe(1);
+    expect(s.phase).toBe('Movement');
+    s = act(s, { type: 'stop' }, 1);
+    expect(s.phase).toBe('Ranged');
+    // Player 1 stopped first and acts first in the Ranged phase; it has no eligible unit (no ranged weapon) and must Stop.
+    const text = s.log.map((l) => l.text).join('\n');
+    expect(text).toMatch(/Ranged phase: Player 1 acts first/);
+    expect(text).toMatch(/Player 1 has no unit left to choose and must Stop/);
+    expect(s.toAct).toBe(1);
+  });
+  it('"A unit may decide to Run ... double move but can\'t shoot": the Hunters run 22" and are not offered the Ranged phase', () => {
+    let s = battle({ 'p2-u2-0': [50, 40], 'p1-u0-0': [10, 5] }, 'Movement', 1);
+    expect(reason(() => act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } }))).toMatch(/may move 11"/);
+    s = act(s, { type: 'run', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } });
+    expect(s.ruleset.units.find((u) => u.id === 'p2-u2')!.moved).toBe('run');
+  });
+  it('"A unit may decide to Charge (double move that must end in combat)"', () => {
+    const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 17] }, 'Movement', 0);
+    expect(reason(() => act(s, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 12 } } }))).toMatch(/must end its move in combat/);
+    const t = act(s, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } });
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u0')!.moved).toBe('charge');
+  });
+  it('wounds are kept until the Leadership phase, then resolved model by model, then Morale ("Keep track of the number of WOUNDS")', () => {
+    // Evocators (Health 3, Armor 3) fight by Vulkite Berzerkers in the Melee phase; both sides then stop.
+    const place: Record<string, [number, number]> = { 'p1-u0-0': [10, 10], 'p1-u0-1': [12, 10], 'p2-u0-0': [10, 10 + R32 + R40 + 0.3], 'p2-u0-1': [12, 10 + R32 + R40 + 0.3] };
+    let s = battle(place, 'Melee', 0);
+    // Two attackers: hits on 1 and 2 (Precision 3); the Karl's 4 dice and the other's 2: faces > 3 wound: 4,5,6,1 and 6,6 -> 5.
+    s = act(withScriptedDice(s, [1, 2, 4, 5, 6, 1, 6, 6]) as G, { type: 'fight', unit: 'p1-u0', target: 'p2-u0' });
+    expect(s.ruleset.units.find((u) => u.id === 'p2-u0')!.pendingWounds).toBe(5);
+    // Nothing is removed yet.
+    expect(s.models.filter((m) => m.unit === 'p2-u0' && m.onTable)).toHaveLength(2);
+    // Player 2 strikes back: 2 Evocators, both miss (5, 6). Then neither has a unit left to choose: both must Stop, and the
+    // Leadership phase resolves 5 wounds on Health 3 (1 slain, 2 damage on the next) and Morale: d6 3 + 1 slain = 4, Bravery 8.
+    s = act(withScriptedDice(s, [5, 6, 3]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
+    expect(s.round).toBe(2);
+    const evocators = s.models.filter((m) => m.unit === 'p2-u0' && m.onTable);
+    expect(evocators).toHaveLength(1);
+    expect(evocators[0]!.wounds).toBe(1);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/Evocators resolves 5 WOUNDS: 1 slain, 2 damage on the next model/);
+  });
+});
+
+describe('the Action Phase option (003: "# The Turn / ## Action Phase")', () => {
+  it('"Charge ... It may then immediately Fight": a charge in the Action Phase rolls the fight at once', () => {
+    const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 17] }, 'Action', 0, 'actions');
+    const t = act(withScriptedDice(s, [1, 6, 6, 6, 6]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } });
+    expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.pendingWounds).toBe(4);
+  });
+  it('random games with turnModel "actions" end, keep the invariants and replay', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      let s = createGame({ rulesetId: 'reglas-basicas', layout: rbSampleLayout(), armies: [fyreslayers as never, stormcast as never], seed, options: { turnModel: 'actions' } });
+      const rnd = seededRandom(seed);
+      let n = 0;
+      while (!s.result && n < 2000) {
+        const la = legalActions(s);
+        s = applyAction(s, la[Math.floor(rnd() * la.length)]!);
+        expect(invariantProblems(s)).toEqual([]);
+        n++;
+      }
+      expect(s.result, `seed ${seed}`).not.toBeNull();
+      expect(s.log.some((l) => /Action phase/.test(l.text))).toBe(true);
+    }
+  });
+  it('a bad turn model is refused naming the option', () => {
+    expect(() => createGame({ rulesetId: 'reglas-basicas', layout: rbSampleLayout(), armies: [fyreslayers as never, stormcast as never], seed: 1, options: { turnModel: 'chess' } })).toThrow(/setup\.options\.turnModel/);
+  });
+});
+
+describe('named defaults', () => {
+  it('both turn models, the die, the contradictions and every missing piece are listed', () => {
+    const keys = gamePlugin('reglas-basicas')!.defaults.map((d) => d.key);
+    for (const k of ['reglas.turnModel', 'reglas.die', 'reglas.chargeFights', 'reglas.inCombat', 'reglas.table', 'reglas.scoring', 'reglas.specials']) expect(keys).toContain(k);
+  });
+});
