@@ -162,3 +162,20 @@ describe('named defaults', () => {
     for (const k of ['reglas.turnModel', 'reglas.die', 'reglas.chargeFights', 'reglas.inCombat', 'reglas.table', 'reglas.scoring', 'reglas.specials']) expect(keys).toContain(k);
   });
 });
+
+describe('the unit builder as data (003: "# Unit builder")', () => {
+  it('"Spearhead (Troop 5+1+3+2+2+2+2+3 = 20)" from the Troops menu, a step at its price', async () => {
+    const { ARCHETYPES, builderCost } = await import('../../../../engine/rulesets/reglas-basicas/game/builder');
+    // Base 5; +1 Movement (1); +1 Melee Pierce (3); +1 Precision, +1 Armor, +1 Melee Range, Standfast (2 each); +3 Bravery (3 x 1).
+    const steps = ['+1 Movement', '+1 Melee Pierce', '+1 Precision', '+1 Armor', '+1 Melee Range', 'Standfast', '+1 Bravery', '+1 Bravery', '+1 Bravery'];
+    expect(builderCost(ARCHETYPES.Troops, steps)).toBe(5 + 1 + 3 + 2 + 2 + 2 + 2 + 3);
+    expect(builderCost(ARCHETYPES.Troops, steps)).toBe(20);
+    expect(() => builderCost(ARCHETYPES.Troops, ['Frenzy'])).toThrow(/cannot buy "Frenzy"/);
+    expect(() => builderCost(ARCHETYPES.Rocks, [])).toThrow(/no base cost/);
+  });
+  it('"Health Ranks": every option of a rank has the models and health the text lists', async () => {
+    const { HEALTH_RANKS } = await import('../../../../engine/rulesets/reglas-basicas/game/builder');
+    expect(HEALTH_RANKS[2]).toEqual([[12, 1], [6, 2], [4, 3], [3, 4]]);
+    expect(HEALTH_RANKS.map((r) => r.length)).toEqual([1, 2, 4, 3, 3]);
+  });
+});
