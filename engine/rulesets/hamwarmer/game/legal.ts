@@ -6,7 +6,7 @@ import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../..
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, fallBackCandidates, mustFallBack, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -83,6 +83,7 @@ function moveActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   const falling = engaged(d, u.id, u.player);
   // "units attempting to Fall Back must be selected before any other units".
   if (falling && d.ruleset.movedNormally[u.player]) return [];
+  if (falling) return fallBackCandidates(d, u).slice(0, 4).map((moved) => ({ type: 'fall-back', player: u.player, unit: u.id, positions: Object.fromEntries(moved) }));
   const dirs: { dx: number; dy: number; len: number }[] = [];
   const aim = (tx: number, ty: number, stop: number) => {
     const dx = tx - c.x;
@@ -178,7 +179,7 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
         break;
       case 'Movement':
         out.push(...moveActions(d, u));
-        if (!(u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0 && engaged(d, u.id, u.player))) out.push({ type: 'hold', player: p, unit: u.id });
+        if (!mustFallBack(d, u) || !out.some((a) => a.type === 'fall-back' && a.unit === u.id)) out.push({ type: 'hold', player: p, unit: u.id });
         break;
       case 'Psychic':
         out.push(...psychicActions(d, u, board!), { type: 'hold', player: p, unit: u.id });

@@ -36,6 +36,7 @@ export const HWR_TURN_DEFAULTS = [
   { key: 'fight.pileInConsolidate', value: 'not yet', why: '001_9d9921dd118cdf65.txt: Pile In and Consolidate (up to 2") are not moved in the game yet; units fight from where they charged.' },
   { key: 'morale.failed', value: 'cannot Charge next turn; must Fall Back if within 1"', why: '001_9d9921dd118cdf65.txt: "The unit cannot Charge during the Charge phase" and "If any models are within 1" of enemy models, the unit must Fall Back". The retreat move away from the enemy is not built yet.' },
   { key: 'transports.vehicles', value: 'not yet', why: '001_9d9921dd118cdf65.txt: Transports (embark, disembark, wrecks) are encoded as checks (transports.ts) but not offered in the game yet; vehicles move like other units (straight lines), their facing sets the Toughness hit.' },
+  { key: 'morale.trapped', value: 'holds', why: '001_9d9921dd118cdf65.txt: a unit that failed Morale within 1" of an enemy "must fall back"; if no Fall Back move is open (hemmed in), it stays where it is.' },
   { key: 'los.rays', value: GAME_LOS_RAYS, why: 'The game judges sight with 64 rays per model pair (the LOS tool uses 256): visible when any ray reaches the target.' },
   { key: 'game.rounds', value: ROUNDS, why: 'scenario.rounds: the game ends after 5 rounds, or when an army has no models on the table and none in Reserves.' },
 ] as const;

@@ -166,6 +166,28 @@ function place(d: HwrDraft, moved: ReadonlyMap<string, ModelPosition>): void {
 /** The unit's Move characteristic: its slowest model's M. */
 export const unitMoveIn = (d: HwrDraft, u: HwrUnitState): number => Math.min(...modelsOfUnit(d, u.id).map((m) => groupOf(d, m).profile.M));
 
+/**
+ * Fall Back moves for a unit within 1" of an enemy: the whole unit straight away in eight directions, at its full Move and
+ * less. Used by legalActions and to tell whether a unit that "must fall back" can (named default morale.trapped).
+ */
+export function fallBackCandidates(d: HwrDraft, u: HwrUnitState): Map<string, ModelPosition>[] {
+  const models = modelsOfUnit(d, u.id);
+  const allowance = unitMoveIn(d, u) - 0.01;
+  const out: Map<string, ModelPosition>[] = [];
+  const r3 = (v: number) => Math.round(v * 1000) / 1000;
+  for (let k = 0; k < 8; k++) {
+    const ang = (k * Math.PI) / 4;
+    for (const f of [1, 0.6, 0.3]) {
+      const len = allowance * f;
+      const moved = new Map(models.map((m) => [m.id, { x: r3(m.x + Math.cos(ang) * len), y: r3(m.y + Math.sin(ang) * len) }]));
+      if (unitMoveProblem(d, u, moved, allowance + 0.01, 'fall-back').problem) continue;
+      out.push(moved);
+      break;
+    }
+  }
+  return out;
+}
+
 // ---------- Sight, weapons, damage ----------
 
 export function sight(board: Layout, from: string, to: string): { visible: boolean; inCover: boolean } {
@@ -485,7 +507,8 @@ function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
 
 function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
   if (a.type === 'hold') {
-    if (mustFallBack(d, u)) illegal(`${u.name} failed a Morale Test and is within 1" of an enemy: "it must fall back".`, a);
+    // "If a unit failed a Morale Test in the Morale Phase, it must fall back": unless no Fall Back move is open (named default morale.trapped).
+    if (mustFallBack(d, u) && fallBackCandidates(d, u).length) illegal(`${u.name} failed a Morale Test and is within 1" of an enemy: "it must fall back".`, a);
     ctx.say(`${unitLabel(u)} does not move.`, u.player);
     return afterSelection(d, ctx, u);
   }
@@ -730,4 +753,4 @@ export function beginHwr(d: HwrDraft, ctx: GameContext): void {
   startRound(d, ctx);
 }
 
-export { chargeBlock, isBig };
+export { chargeBlock, isBig, mustFallBack };
