@@ -1,0 +1,507 @@
+// Nuceria's game (004_6c4ffdb07edc4505.txt; DIGEST E): "an alternating activation game, meaning that players select one
+// unit at a time to activate and then pass their turn"; an activation uses "Move", "Attack" and "Use Abilities" in any
+// order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
+import { boardOf } from '../../../game/board';
+import { placedAt, standingProblem } from '../../../game/placement';
+import { IllegalActionError, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { placedFootprint } from '../../../geometry/placement';
+import { circleOverlapsPolygon } from '../../../geometry/polygon';
+import { lineOfSight } from '../../../los/lineOfSight';
+import { checkCoherency } from '../../../measure/coherency';
+import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
+import { baseBoundingRadius } from '../../../bases';
+import type { Layout, Vec2 } from '../../../types';
+import { coverVerdict } from '../../index';
+import { NUCERIA } from '../index';
+import { NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from '../deployment';
+import type { NuArmy, NuUnit, NuWeapon } from './army';
+import { attackSucceeds, COVER_BONUS, powerVsToughness, saveNeeded } from './math';
+
+export const NU_DEFAULT = { rounds: 6, winAt: 10, losRays: 64, perimeterIn: 12 } as const;
+const MELEE_IN = NUCERIA.measuring.engagementIn!;
+
+export interface NuUnitState {
+  readonly id: string;
+  readonly player: PlayerIndex;
+  readonly name: string;
+  readonly index: number;
+  reserves: boolean;
+  placed: boolean;
+}
+
+export interface NuState {
+  step: 'deployment' | 'battle';
+  units: NuUnitState[];
+  first: PlayerIndex;
+  turnsLeft: [number, number];
+  /** Turns each player has taken (the Cooldown clock: "how many of the controlling player's turns need to pass"). */
+  turnsTaken: [number, number];
+  /** unit|weapon -> the controlling player's turn count from which it may fire again. */
+  readyAt: Record<string, number>;
+  active: { unit: string; moved: boolean; attacked: boolean; charged: boolean } | null;
+  objectives: { id: string; x: number; y: number; controlRadiusIn: number }[];
+  perimeterScored: [boolean, boolean];
+}
+
+export type NuDraft = DraftState<NuState>;
+export type NuGame = GameState<NuState>;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+const playerName = (p: PlayerIndex) => `Player ${p + 1}`;
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+function illegal(reason: string, a: GameAction): never {
+  throw new IllegalActionError(reason, a);
+}
+
+export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): NuArmy => d.setup.armies[p] as NuArmy;
+export const unitData = (d: { setup: { armies: readonly unknown[] } }, u: { player: PlayerIndex; index: number }): NuUnit => armyOf(d, u.player).units[u.index]!;
+export const unitState = (d: { ruleset: NuState }, id: unknown) => d.ruleset.units.find((u) => u.id === id);
+export const modelsOf = <M extends GameModel>(d: { models: readonly M[] }, unit: string): M[] => d.models.filter((m) => m.unit === unit && m.onTable);
+export const liveUnits = (d: { models: readonly GameModel[]; ruleset: NuState }, p: PlayerIndex) =>
+  d.ruleset.units.filter((u) => u.player === p && (modelsOf(d, u.id).length > 0 || (u.reserves && d.models.some((m) => m.unit === u.id && m.wounds > 0))));
+const has = (d: { setup: { armies: readonly unknown[] } }, u: NuUnitState, k: string) => unitData(d, u).keywords.includes(k as never);
+
+/** "Melee range is determined as being within 1” of a unit’s base/hull". */
+export function lockedWith(d: { models: readonly GameModel[] }, a: string, b: string): boolean {
+  return modelsOf(d, a).some((m) => modelsOf(d, b).some((e) => edgeDistance(m, e) <= MELEE_IN + 1e-9));
+}
+export const locked = (d: { models: readonly GameModel[]; ruleset: NuState }, u: NuUnitState): boolean => liveUnits(d, other(u.player)).some((e) => lockedWith(d, u.id, e.id));
+
+/** "Models must stay within 1” of each other to be in unit coherency" (one connected chain: the ruleset's default). */
+export function coherent(models: readonly GameModel[]): boolean {
+  return checkCoherency(models, NUCERIA.measuring.coherency!).ok;
+}
+
+export function deploymentZone(table: { widthIn: number; depthIn: number }, p: PlayerIndex): Vec2[] {
+  const { widthIn: w, depthIn: d } = table;
+  const z = NUCERIA_ZONE_DEPTH_IN;
+  return p === 0 ? [[0, 0], [w, 0], [w, z], [0, z]] : [[0, d - z], [w, d - z], [w, d], [0, d]];
+}
+const withinRect = (m: GameModel, zone: readonly Vec2[]) => {
+  const r = baseBoundingRadius(m.base);
+  const xs = zone.map((p) => p[0]);
+  const ys = zone.map((p) => p[1]);
+  return m.x - r >= Math.min(...xs) - 1e-9 && m.x + r <= Math.max(...xs) + 1e-9 && m.y - r >= Math.min(...ys) - 1e-9 && m.y + r <= Math.max(...ys) + 1e-9;
+};
+
+// ---------- Moving ----------
+
+/**
+ * One model's straight move: "halves movement as units pass through it (rounded up)" for Environmental Terrain (each inch
+ * inside costs two; Fly ignores it), "Infantry units are the only type of unit that can enter and move through Obscuring
+ * Terrain", impassable pieces never, and never through an enemy base. Returns the cost or the reason.
+ */
+export function modelMoveCost(d: NuDraft, u: NuUnitState, m: GameModel, to: ModelPosition): { cost: number; problem: string | null } {
+  const r = baseBoundingRadius(m.base);
+  const a: Vec2 = [m.x, m.y];
+  const len = Math.hypot(to.x - m.x, to.y - m.y);
+  for (const e of d.models) {
+    if (!e.onTable || e.player === m.player) continue;
+    const dx = to.x - a[0];
+    const dy = to.y - a[1];
+    const l2 = dx * dx + dy * dy;
+    const t = l2 > 0 ? Math.max(0, Math.min(1, ((e.x - a[0]) * dx + (e.y - a[1]) * dy) / l2)) : 0;
+    if (Math.hypot(e.x - a[0] - t * dx, e.y - a[1] - t * dy) < r + baseBoundingRadius(e.base) - 0.01) return { cost: len, problem: `${m.name} cannot move through the enemy ${e.name}` };
+  }
+  const infantry = has(d, u, 'Infantry');
+  const flies = has(d, u, 'Fly');
+  const steps = Math.max(1, Math.ceil(len / 0.25));
+  let extra = 0;
+  const pieces = d.setup.layout.terrain.map((t) => ({ t, poly: placedFootprint(t) }));
+  for (let i = 1; i <= steps; i++) {
+    const x = a[0] + ((to.x - a[0]) * i) / steps;
+    const y = a[1] + ((to.y - a[1]) * i) / steps;
+    for (const { t, poly } of pieces) {
+      if (!circleOverlapsPolygon(x, y, r, poly, 0.01)) continue;
+      if (t.traits.includes('impassable')) return { cost: len, problem: `${m.name} cannot enter ${t.name ?? t.id}: it is impassable` };
+      if (t.traits.includes('obscuring') && !infantry) return { cost: len, problem: `"Infantry units are the only type of unit that can enter and move through Obscuring Terrain": ${m.name} cannot enter ${t.name ?? t.id}` };
+      if (t.traits.includes('environmental') && !flies) {
+        extra += len / steps;
+        break;
+      }
+    }
+  }
+  return { cost: len + extra, problem: null };
+}
+
+export function unitMoveProblem(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null): { problem: string | null; longest: number } {
+  let longest = 0;
+  for (const m of modelsOf(d, u.id)) {
+    const p = moved.get(m.id);
+    if (!p) continue;
+    const c = modelMoveCost(d, u, m, p);
+    if (c.problem) return { problem: c.problem, longest };
+    longest = Math.max(longest, c.cost);
+    if (allowanceIn !== null && c.cost > allowanceIn + 1e-6) return { problem: `${m.name} would need ${c.cost.toFixed(1)}" of Movement and has ${allowanceIn.toFixed(1)}"`, longest };
+    const s = standingProblem(d, m, p, moved);
+    if (s) return { problem: s, longest };
+  }
+  const ends = modelsOf(d, u.id).map((m) => (moved.has(m.id) ? placedAt(m, moved.get(m.id)!) : m));
+  if (!coherent(ends)) return { problem: '"Models must stay within 1” of each other to be in unit coherency"', longest };
+  return { problem: null, longest };
+}
+
+function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
+  const given = a.positions;
+  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
+  const ids = new Set(models.map((m) => m.id));
+  const out = new Map<string, ModelPosition>();
+  for (const [id, p] of Object.entries(given)) {
+    if (!ids.has(id)) illegal(`${id} is not a model of this unit.`, a);
+    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
+    out.set(id, p);
+  }
+  return out;
+}
+
+function place(d: NuDraft, moved: ReadonlyMap<string, ModelPosition>): void {
+  for (const [id, p] of moved) {
+    const m = d.models.find((x) => x.id === id)!;
+    m.x = p.x;
+    m.y = p.y;
+    if (p.facingDeg !== undefined) m.facingDeg = p.facingDeg;
+  }
+}
+
+// ---------- Attacks ----------
+
+export function sight(board: Layout, from: string, to: string): { visible: boolean; tier: 'none' | 'half' | 'full' | 'hidden' } {
+  const los = lineOfSight(board, from, to, { ...NUCERIA.losOptions, rays: NU_DEFAULT.losRays });
+  if (!los.visible) return { visible: false, tier: 'hidden' };
+  return { visible: true, tier: coverVerdict(NUCERIA.id, los, board).tier };
+}
+
+const weaponKey = (u: NuUnitState, w: NuWeapon) => `${u.id}|${w.name}`;
+
+/** Ranged weapons that may fire now: off cooldown; after a Charge only "Assault"; Infantry in melee only "Pistol". */
+export function readyRanged(d: NuDraft | NuGame, u: NuUnitState): NuWeapon[] {
+  const rs = d.ruleset;
+  const charged = rs.active?.unit === u.id && rs.active.charged;
+  const engaged = locked(d, u);
+  return unitData(d, u).weapons.filter(
+    (w) =>
+      w.type === 'ranged' &&
+      (rs.readyAt[weaponKey(u, w)] ?? 0) <= rs.turnsTaken[u.player] &&
+      (!charged || w.abilities.includes('Assault')) &&
+      (!engaged || !has(d, u, 'Infantry') || w.abilities.includes('Pistol')) &&
+      !(engaged && w.abilities.includes('Blast')),
+  );
+}
+
+/** The to-hit modifier of a ranged attack: -1 into or out of melee (not for Infantry with Pistols); no Blast into melee. */
+function rangedModifier(d: NuDraft, u: NuUnitState, t: NuUnitState, w: NuWeapon): number | null {
+  const targetLocked = locked(d, t);
+  const shooterLocked = locked(d, u);
+  if ((targetLocked || shooterLocked) && w.abilities.includes('Blast')) return null;
+  if (shooterLocked && has(d, u, 'Infantry')) return 0; // "must use Pistol weapons ... but do not suffer -1 to hit"
+  return targetLocked || shooterLocked ? -1 : 0;
+}
+
+/** One unit's attack dice against a target unit, model by model: hits, saves, damage. Returns the models slain. */
+function resolveDice(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, w: NuWeapon, attacks: number, modifier: number, cover: 'none' | 'half' | 'full', why: string): void {
+  const td = unitData(d, t);
+  const need = powerVsToughness(w.power, td.toughness);
+  const faces = ctx.roll(attacks, `${why}: ${attacks} attack${attacks === 1 ? '' : 's'}, Power ${w.power} vs Toughness ${td.toughness} (${need}+${modifier ? `, ${modifier > 0 ? '+' : ''}${modifier}` : ''})`, 6, u.player);
+  const hits = faces.filter((f) => attackSucceeds(f, need, modifier)).length;
+  if (!hits) return ctx.say(`No hits on ${t.name}.`, u.player);
+  const sNeed = saveNeeded(td.save, w.ap, COVER_BONUS[cover], td.invulnerable);
+  const saves = sNeed === null ? new Array<number>(hits).fill(0) : ctx.roll(hits, `${t.name} saves (${sNeed}+${cover !== 'none' ? `, ${cover} cover` : ''})`, 6, t.player);
+  const unsaved = saves.filter((f) => sNeed === null || f === 1 || f < sNeed).length;
+  let slain = 0;
+  for (let i = 0; i < unsaved; i++) {
+    const m = modelsOf(d, t.id)[0];
+    if (!m) break;
+    m.wounds = Math.max(0, m.wounds - w.damage);
+    if (m.wounds === 0) {
+      m.onTable = false;
+      slain++;
+      onSlain(d, ctx, t, m);
+    }
+  }
+  ctx.say(`${hits} hit${hits === 1 ? '' : 's'}, ${unsaved} unsaved: ${t.name} loses ${slain} model${slain === 1 ? '' : 's'}.`, u.player);
+}
+
+function onSlain(d: NuDraft, ctx: GameContext, t: NuUnitState, m: GameModel): void {
+  if (modelsOf(d, t.id).length) return;
+  const scorer = other(t.player);
+  const td = unitData(d, t);
+  // "Killing warlord worth 5"; "Bring it down (killing “colossal” units) worth 1 per unit".
+  if (td.name === armyOf(d, t.player).warlord) score(d, ctx, scorer, 5, `kills the enemy warlord (${td.name})`);
+  if (td.keywords.includes('Colossal')) score(d, ctx, scorer, 1, `brings down ${td.name}`);
+  void m;
+}
+
+function score(d: NuDraft, ctx: GameContext, p: PlayerIndex, n: number, why: string): void {
+  if (d.result) return;
+  d.points[p] += n;
+  ctx.say(`${playerName(p)} ${why}: +${n} (${d.points[0]}-${d.points[1]}).`, p);
+  if (d.points[p] >= NU_DEFAULT.winAt) {
+    d.result = { winner: p, reason: `${playerName(p)} reaches ${NU_DEFAULT.winAt} points ("Players need 10 points to win")`, score: [d.points[0], d.points[1]] };
+    d.toAct = null;
+    ctx.say(`The game ends: ${d.result.reason}.`);
+  }
+}
+
+function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, a: GameAction): void {
+  const board = boardOf(d as never);
+  const weapons = readyRanged(d, u);
+  if (!weapons.length) illegal(`${u.name} has no ranged weapon ready (Cooldown, Charge without Assault, or Pistols only in melee).`, a);
+  let fired = 0;
+  let hiddenOnly = false;
+  for (const w of weapons) {
+    const mod = rangedModifier(d, u, t, w);
+    if (mod === null) continue;
+    // "measure from that model": each model with the target in range and in sight fires; cover from the best view it has.
+    let dice = 0;
+    let tier: 'none' | 'half' | 'full' = 'full';
+    for (const m of modelsOf(d, u.id)) {
+      const near = modelsOf(d, t.id).filter((x) => edgeDistance(m, x) <= w.rangeIn + 1e-9).sort((p, q) => edgeDistance(m, p) - edgeDistance(m, q)).slice(0, 3);
+      const seen = near.map((x) => sight(board, m.id, x.id)).find((s) => s.visible && s.tier !== 'hidden');
+      if (!seen) {
+        if (near.length) hiddenOnly = true;
+        continue;
+      }
+      dice += w.attacks;
+      if (COVER_BONUS[seen.tier as 'none' | 'half' | 'full'] < COVER_BONUS[tier]) tier = seen.tier as 'none' | 'half' | 'full';
+    }
+    if (!dice) continue;
+    if (!modelsOf(d, t.id).length) break;
+    resolveDice(d, ctx, u, t, w, dice, mod, tier, `${u.name}'s ${w.name}`);
+    fired++;
+    if (w.cooldown > 0) d.ruleset.readyAt[weaponKey(u, w)] = d.ruleset.turnsTaken[u.player] + w.cooldown + 1;
+    if (d.result) return;
+  }
+  if (!fired) illegal(hiddenOnly ? `${t.name} is Hidden: "Units with bases/models not visible cannot be targeted".` : `No ready ranged weapon of ${u.name} has ${t.name} in range and in sight.`, a);
+}
+
+function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, why: string): void {
+  // "At least one model from a unit must be within melee range of an enemy unit to attack, but all models in that unit may fight".
+  const count = modelsOf(d, u.id).length;
+  for (const w of unitData(d, u).weapons.filter((x) => x.type === 'melee')) {
+    if (!modelsOf(d, t.id).length) return;
+    resolveDice(d, ctx, u, t, w, w.attacks * count, 0, 'none', `${why} ${u.name}'s ${w.name}`);
+    if (d.result) return;
+  }
+}
+
+// ---------- Rounds ----------
+
+function rollOff(ctx: GameContext, why: string): PlayerIndex {
+  for (let i = 0; i < 100; i++) {
+    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
+    if (a !== b) return a! > b! ? 0 : 1;
+  }
+  return 0;
+}
+
+function startRound(d: NuDraft, ctx: GameContext): void {
+  d.round += 1;
+  d.phase = 'battle';
+  const n: [number, number] = [liveUnits(d, 0).length, liveUnits(d, 1).length];
+  d.ruleset.turnsLeft = n;
+  d.toAct = n[d.ruleset.first] > 0 ? d.ruleset.first : other(d.ruleset.first);
+  ctx.say(`Round ${d.round}: ${playerName(d.ruleset.first)} leads; ${n[0]} activations for Player 1, ${n[1]} for Player 2 (named default nuceria.round).`);
+}
+
+function endRound(d: NuDraft, ctx: GameContext): void {
+  const rs = d.ruleset;
+  // "Each objective worth 2": held at the end of a round with more models within the marker's area (named default nuceria.objectives).
+  for (const o of rs.objectives) {
+    const n = [0, 0];
+    for (const m of d.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player]! += 1;
+    if (n[0]! !== n[1]!) score(d, ctx, n[0]! > n[1]! ? 0 : 1, 2, `holds ${o.id}`);
+  }
+  // "Establish Perimeter (... units within 12” of all table corners) worth 5": once per game (named default nuceria.perimeter).
+  const { widthIn: w, depthIn: h } = d.setup.layout.table;
+  const corners: Vec2[] = [[0, 0], [w, 0], [w, h], [0, h]];
+  for (const p of [0, 1] as PlayerIndex[])
+    if (!rs.perimeterScored[p] && corners.every((c) => d.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn))) {
+      rs.perimeterScored[p] = true;
+      score(d, ctx, p, 5, 'establishes the perimeter');
+    }
+  if (d.result) return;
+  if (d.round >= NU_DEFAULT.rounds) {
+    const [a, b] = d.points;
+    const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
+    d.result = { winner, reason: `after ${NU_DEFAULT.rounds} rounds (named default nuceria.rounds) nobody reached 10: ${winner === null ? 'a draw' : `${playerName(winner)} leads`} ${a}-${b}`, score: [a, b] };
+    d.toAct = null;
+    ctx.say(`The game ends: ${d.result.reason}.`);
+    return;
+  }
+  startRound(d, ctx);
+}
+
+function endTurn(d: NuDraft, ctx: GameContext, p: PlayerIndex): void {
+  const rs = d.ruleset;
+  rs.active = null;
+  d.activation = null;
+  rs.turnsTaken[p] += 1;
+  if (d.result) return;
+  const gone = ([0, 1] as PlayerIndex[]).filter((x) => liveUnits(d, x).length === 0);
+  if (gone.length) {
+    d.result = { winner: gone.length === 2 ? null : other(gone[0]!), reason: gone.length === 2 ? 'both armies are destroyed' : `${playerName(gone[0]!)} has no units left`, score: [d.points[0], d.points[1]] };
+    d.toAct = null;
+    ctx.say(`The game ends: ${d.result.reason}.`);
+    return;
+  }
+  rs.turnsLeft[p] = Math.max(0, rs.turnsLeft[p] - 1);
+  const q = other(p);
+  if (rs.turnsLeft[q] > 0) d.toAct = q;
+  else if (rs.turnsLeft[p] > 0) d.toAct = p;
+  else endRound(d, ctx);
+}
+
+// ---------- Applying actions ----------
+
+export const undeployed = (d: NuDraft | NuGame, p: PlayerIndex) => d.ruleset.units.filter((u) => u.player === p && !u.placed && !u.reserves);
+
+function applyDeployment(d: NuDraft, a: GameAction, ctx: GameContext): void {
+  const u = unitState(d, a.unit);
+  if (!u || u.player !== a.player || !undeployed(d, a.player).includes(u)) illegal(`${String(a.unit)} is not one of your units waiting to deploy.`, a);
+  if (a.type === 'reserve') {
+    if (!unitData(d, u).reserves) illegal(`${u.name} is not listed for reserves in the army file ("Up to ½ of an army's total points").`, a);
+    u.reserves = true;
+    ctx.say(`${playerName(u.player)} places ${u.name} in reserves.`, u.player);
+  } else if (a.type === 'deploy') {
+    const models = d.models.filter((m) => m.unit === u.id);
+    const moved = readPositions(a, models);
+    const zone = deploymentZone(d.setup.layout.table, u.player);
+    for (const m of models) {
+      const p = moved.get(m.id);
+      if (!p) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
+      if (!withinRect(placedAt(m, p), zone)) illegal(`${m.name} (${m.id}) must be placed "within their deployment zone" (${NUCERIA_ZONE_DEPTH_IN}" from your edge).`, a);
+      const s = standingProblem(d, m, p, moved);
+      if (s) illegal(`${s}.`, a);
+    }
+    if (!coherent(models.map((m) => placedAt(m, moved.get(m.id)!)))) illegal(`${u.name} must be placed in coherency ("within 1” of each other").`, a);
+    for (const m of models) d.models.find((x) => x.id === m.id)!.onTable = true;
+    place(d, moved);
+    u.placed = true;
+    ctx.say(`${playerName(u.player)} deploys ${u.name}.`, u.player);
+  } else illegal('Deployment: deploy a unit or place it in reserves.', a);
+  // "Players alternate to place units from their army within their deployment zone or reserves."
+  const q = other(u.player);
+  if (undeployed(d, q).length) d.toAct = q;
+  else if (undeployed(d, u.player).length) d.toAct = u.player;
+  else {
+    d.ruleset.step = 'battle';
+    startRound(d, ctx);
+  }
+}
+
+function enemy(d: NuDraft, a: GameAction, u: NuUnitState): NuUnitState {
+  const t = unitState(d, a.target);
+  if (!t || t.player === u.player || !modelsOf(d, t.id).length) illegal(`${String(a.target)} is not an enemy unit on the table.`, a);
+  return t;
+}
+
+/** Moving out of melee range: "triggers an Attack of Opportunity where the enemy unit may attack that unit as it falls back". */
+function attacksOfOpportunity(d: NuDraft, ctx: GameContext, u: NuUnitState, lockedBy: readonly NuUnitState[]): void {
+  for (const e of lockedBy) {
+    if (d.result || !modelsOf(d, u.id).length || lockedWith(d, e.id, u.id)) continue;
+    ctx.say(`${e.name} makes an Attack of Opportunity on ${u.name}.`, e.player);
+    meleeAttack(d, ctx, e, u, 'Attack of Opportunity:');
+  }
+}
+
+function applyBattle(d: NuDraft, a: GameAction, ctx: GameContext): void {
+  const rs = d.ruleset;
+  if (!rs.active) {
+    if (a.type !== 'activate') illegal('Choose a unit to activate ("activate").', a);
+    const u = unitState(d, a.unit);
+    if (!u || u.player !== a.player || !liveUnits(d, a.player).includes(u)) illegal(`${String(a.unit)} is not one of your units.`, a);
+    rs.active = { unit: u.id, moved: false, attacked: false, charged: false };
+    d.activation = u.id;
+    ctx.say(`${playerName(a.player)} activates ${u.name}.`, a.player);
+    return;
+  }
+  const u = unitState(d, rs.active.unit)!;
+  const act = rs.active;
+  if (a.type === 'end-activation') return endTurn(d, ctx, a.player);
+  const onTable = modelsOf(d, u.id).length > 0;
+  if (a.type === 'move' || a.type === 'charge' || a.type === 'arrive') {
+    if (act.moved) illegal(`${u.name} has already used its Move action this activation.`, a);
+    if (a.type === 'arrive') {
+      if (onTable || !u.reserves) illegal(`${u.name} is not in reserves.`, a);
+      const models = d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+      const moved = readPositions(a, models);
+      const { widthIn: w, depthIn: h } = d.setup.layout.table;
+      const oppZone = deploymentZone(d.setup.layout.table, other(u.player));
+      for (const m of models) {
+        const p = moved.get(m.id);
+        if (!p) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
+        const at = placedAt(m, p);
+        const r = baseBoundingRadius(m.base);
+        // "placed outside of engagement range and within 6” of any table edge (except your opponent’s deployment zone)"
+        if (Math.min(p.x, p.y, w - p.x, h - p.y) - r > NUCERIA_RESERVES_EDGE_IN + 1e-9) illegal(`${m.name} must arrive within ${NUCERIA_RESERVES_EDGE_IN}" of a table edge.`, a);
+        if (withinRect({ ...at, base: { kind: 'round', diameterMm: 0.01 } }, oppZone)) illegal(`${m.name} cannot arrive in your opponent's deployment zone.`, a);
+        if (d.models.some((e) => e.onTable && e.player !== u.player && edgeDistance(at, e) <= MELEE_IN)) illegal(`${m.name} must arrive "outside of engagement range".`, a);
+        const s = standingProblem(d, m, p, moved);
+        if (s) illegal(`${s}.`, a);
+      }
+      if (!coherent(models.map((m) => placedAt(m, moved.get(m.id)!)))) illegal(`${u.name} must arrive in coherency.`, a);
+      for (const m of models) d.models.find((x) => x.id === m.id)!.onTable = true;
+      place(d, moved);
+      u.reserves = false;
+      u.placed = true;
+      ctx.say(`${u.name} arrives from reserves.`, u.player);
+    } else {
+      if (!onTable) illegal(`${u.name} is in reserves: it must arrive first.`, a);
+      const lockedBy = liveUnits(d, other(u.player)).filter((e) => lockedWith(d, u.id, e.id));
+      const moved = readPositions(a, modelsOf(d, u.id));
+      const data = unitData(d, u);
+      if (a.type === 'charge') {
+        const t = enemy(d, a, u);
+        const check = unitMoveProblem(d, u, moved, null);
+        if (check.problem) illegal(`${u.name} cannot charge there: ${check.problem}.`, a);
+        const ends = modelsOf(d, u.id).map((m) => (moved.has(m.id) ? placedAt(m, moved.get(m.id)!) : m));
+        if (!ends.some((m) => modelsOf(d, t.id).some((x) => edgeDistance(m, x) <= MELEE_IN + 1e-9))) illegal(`A Charge must end in melee range of ${t.name}.`, a);
+        // "Charge: Add 1d6 to a unit’s “Movement” stat and move that unit up to that distance."
+        const [f] = ctx.roll(1, `${u.name} charges ${t.name} (Movement ${data.movementIn}" + 1d6)`, 6, u.player);
+        if (check.longest > data.movementIn + f! + 1e-6) {
+          ctx.say(`The charge falls short (${(data.movementIn + f!).toFixed(0)}" of ${check.longest.toFixed(1)}" needed): ${u.name} stays (named default nuceria.charge).`, u.player);
+        } else {
+          place(d, moved);
+          act.charged = true;
+          ctx.say(`${u.name} charges ${t.name}.`, u.player);
+        }
+      } else {
+        const check = unitMoveProblem(d, u, moved, data.movementIn);
+        if (check.problem) illegal(`${u.name} cannot move there: ${check.problem}.`, a);
+        place(d, moved);
+        ctx.say(`${u.name} moves.`, u.player);
+      }
+      attacksOfOpportunity(d, ctx, u, lockedBy);
+    }
+    act.moved = true;
+  } else if (a.type === 'attack') {
+    if (act.attacked) illegal(`${u.name} has already used its Attack action this activation.`, a);
+    if (!onTable) illegal(`${u.name} is in reserves.`, a);
+    // "Units outside of this cannot make any actions except “Move”."
+    if (!coherent(modelsOf(d, u.id))) illegal(`${u.name} is out of coherency: "Units outside of this cannot make any actions except “Move”."`, a);
+    const t = enemy(d, a, u);
+    if (a.mode === 'melee') {
+      if (!lockedWith(d, u.id, t.id)) illegal(`${t.name} is not in melee range of ${u.name}.`, a);
+      meleeAttack(d, ctx, u, t, 'Melee:');
+    } else if (a.mode === 'ranged') rangedAttack(d, ctx, u, t, a);
+    else illegal('An attack is "ranged" or "melee" ("you must choose whether it will be a “Ranged Attack” or “Melee Attack”").', a);
+    act.attacked = true;
+  } else illegal(`${u.name} is active: move, charge, arrive, attack or end-activation.`, a);
+  if (d.result) return;
+  if (!liveUnits(d, u.player).includes(u) || (act.moved && act.attacked)) endTurn(d, ctx, u.player);
+}
+
+export function applyNu(d: NuDraft, a: GameAction, ctx: GameContext): void {
+  if (d.ruleset.step === 'deployment') return applyDeployment(d, a, ctx);
+  applyBattle(d, a, ctx);
+}
+
+/** "Determine which player has first turn. That player leads the following steps." (a roll-off: named default nuceria.firstTurn) */
+export function beginNu(d: NuDraft, ctx: GameContext): void {
+  d.ruleset.first = rollOff(ctx, 'First turn roll-off');
+  d.toAct = d.ruleset.first;
+  d.phase = 'deployment';
+  ctx.say(`${playerName(d.ruleset.first)} has the first turn and leads: the players alternate placing units, within their deployment zone or in reserves.`);
+}
+
+export { sight as nuSight, rangedModifier, lockedWith as nuLockedWith };
