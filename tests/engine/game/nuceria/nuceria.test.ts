@@ -1,0 +1,142 @@
+// Nuceria Project RTS (shared/rules/seeds/004_6c4ffdb07edc4505.txt; DIGEST E): the Power vs Toughness table cell by cell,
+// saves, cover tiers, activations, Cooldowns, charges and scoring, with scripted dice. Each test quotes the rule.
+import { describe, expect, it } from 'vitest';
+import { IllegalActionError, applyAction, attackDistribution, createGame, gamePlugin, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain } from '../../../../engine/index';
+import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
+import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample';
+import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
+import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
+import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
+
+type G = GameState<NuState>;
+
+describe('"Power Comparison/Effects — Dice Value Needed" (004)', () => {
+  it('every cell of the table for Power and Toughness 1..10', () => {
+    for (let p = 1; p <= 10; p++)
+      for (let t = 1; t <= 10; t++) {
+        // "Power is 2x the value of Toughness 2+", "greater 3+", "equal 4+", "lower 5+", "Toughness is 2x the value of Power 6+".
+        const want = p >= 2 * t ? 2 : p > t ? 3 : p === t ? 4 : t >= 2 * p ? 6 : 5;
+        expect(powerVsToughness(p, t), `P${p} T${t}`).toBe(want);
+        expect(strengthVsToughness('nuceria', p, t)).toBe(want);
+      }
+    expect(powerVsToughness(8, 4)).toBe(2);
+    expect(powerVsToughness(7, 4)).toBe(3);
+    expect(powerVsToughness(4, 8)).toBe(6);
+    expect(powerVsToughness(5, 8)).toBe(5);
+  });
+  it('"Always Failure 1", "Always Success 6+": a natural 1 misses at 2+, a natural 6 hits at 6+ with -1', () => {
+    expect(attackSucceeds(1, 2, +1)).toBe(false);
+    expect(attackSucceeds(6, 6, -1)).toBe(true);
+    expect(attackSucceeds(5, 6, +1)).toBe(true);
+    expect(attackSucceeds(3, 4, -1)).toBe(false);
+  });
+});
+
+describe('"Making Saves" (004)', () => {
+  it('"Save Value + Attacking Weapon’s AP Value = Dice Value Needed"; "(7+) automatically fails"', () => {
+    expect(saveNeeded(3, 1, 0)).toBe(4);
+    expect(saveNeeded(5, 2, 0)).toBeNull();
+  });
+  it('"cannot be lowered below a 2+ save through any means (such as “Cover”)"; cover +1 half, +2 full', () => {
+    expect(saveNeeded(3, 0, 2)).toBe(2);
+    expect(saveNeeded(4, 1, 1)).toBe(4);
+    expect(saveNeeded(4, 1, 2)).toBe(3);
+  });
+  it('"Units with “Invulnerable Save” values ... always succeed on their “Invulnerable Save” value instead"', () => {
+    expect(saveNeeded(3, 3, 0, 4)).toBe(4);
+    expect(saveNeeded(5, 2, 0, 5)).toBe(5);
+    expect(saveNeeded(2, 0, 0, 4)).toBe(2);
+  });
+});
+
+describe('attackDistribution("nuceria")', () => {
+  it('4 attacks P4 vs T4 (4+), Save 5 AP0 (5+), 1 wound each: Binomial(4, 1/2 x 2/3)', () => {
+    const d = attackDistribution('nuceria', { attacks: 4, power: 4, ap: 0 }, { toughness: 4, save: 5, wounds: 1, models: 5 });
+    const p = 0.5 * (4 / 6);
+    const binom = [1, 4, 6, 4, 1].map((c, k) => c * p ** k * (1 - p) ** (4 - k));
+    binom.forEach((b, k) => expect(d.slain[k]).toBeCloseTo(b, 12));
+    expect(d.mean).toBeCloseTo(4 * p, 12);
+  });
+  it('damage model by model, excess lost: 3 unsaved hits of damage 2 on 3-wound models slay one and wound the next', () => {
+    expect(allocate(3, 2, 3, 4)).toEqual({ removed: 5, slain: 1 });
+  });
+});
+
+/** Round 1 of battle with the models placed by hand (Vanguard Cohort is player 1), `toAct` to activate. */
+function battle(place: Record<string, [number, number]>, toAct: PlayerIndex, terrain = nuSampleLayout().terrain.slice(0, 0)): G {
+  const g = createGame({ rulesetId: 'nuceria', layout: { ...nuSampleLayout(), terrain }, armies: [vanguard as never, horde as never], seed: 4 }) as G;
+  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false, wounds: 0 }));
+  const units = g.ruleset.units.map((u) => ({ ...u, placed: true }));
+  return { ...g, round: 1, phase: 'battle', toAct, models, ruleset: { ...g.ruleset, step: 'battle', units, turnsLeft: [3, 3], first: toAct } };
+}
+const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
+const reason = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.reason;
+    throw e;
+  }
+  throw new Error('expected an IllegalActionError');
+};
+
+describe('activations (004: "alternating activation game")', () => {
+  const line = (y: number, p = 'p1-u1'): Record<string, [number, number]> => Object.fromEntries([0, 1, 2, 3, 4].map((k) => [`${p}-${k}`, [20 + k * 1.4, y] as [number, number]]));
+  it('a Rifle volley: 5 attacks P4 vs T4 at 4+, then the Boyz save 5+; each unsaved hit slays a 1-wound model', () => {
+    let s = battle({ ...line(10), 'p2-u1-0': [22, 30], 'p2-u1-1': [23.5, 30], 'p2-u0-0': [50, 40] }, 0);
+    s = act(s, { type: 'activate', unit: 'p1-u1' });
+    // Attack dice 4, 4, 1, 6, 3 -> three hits; saves 5, 2, 1 -> two fail.
+    s = act(withScriptedDice(s, [4, 4, 1, 6, 3, 5, 2, 1]) as G, { type: 'attack', mode: 'ranged', target: 'p2-u1' });
+    expect(s.models.filter((m) => m.unit === 'p2-u1' && m.onTable)).toHaveLength(0);
+  });
+  it('"Players may activate any unit, including the one activated in the previous turn"; "then pass their turn"', () => {
+    let s = battle({ ...line(10), 'p2-u0-0': [50, 40], 'p2-u1-0': [40, 40] }, 0);
+    s = act(s, { type: 'activate', unit: 'p1-u1' });
+    s = act(s, { type: 'end-activation' });
+    expect(s.toAct).toBe(1);
+    s = act(s, { type: 'activate', unit: 'p2-u0' });
+    s = act(s, { type: 'end-activation' });
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.unit === 'p1-u1')).toBe(true);
+  });
+  it('Cooldown: "how many of the controlling player’s turns need to pass before it can shoot again"', () => {
+    // The Lootas' Deffguns (Cooldown 1) fire, then must wait one of player 2's turns.
+    let s = battle({ 'p2-u2-0': [20, 34], 'p2-u2-1': [21.4, 34], 'p1-u0-0': [20, 14], 'p1-u1-0': [50, 5] }, 1);
+    s = act(s, { type: 'activate', unit: 'p2-u2' });
+    s = act(withScriptedDice(s, [1, 1, 1, 1]) as G, { type: 'attack', mode: 'ranged', target: 'p1-u0' });
+    s = act(s, { type: 'end-activation' }, 1);
+    s = act(s, { type: 'activate', unit: 'p1-u1' }, 0);
+    s = act(s, { type: 'end-activation' }, 0);
+    s = act(s, { type: 'activate', unit: 'p2-u2' }, 1);
+    expect(reason(() => act(s, { type: 'attack', mode: 'ranged', target: 'p1-u0' }, 1))).toMatch(/no ranged weapon ready/);
+  });
+  it('"Charge: Add 1d6 to a unit’s “Movement” stat": 6 + 1 = 7 falls short of 9"; 6 + 4 reaches', () => {
+    const start = battle({ 'p2-u0-0': [20, 20], 'p1-u0-0': [20, 20 + 10 + 40 / 25.4], 'p1-u1-0': [50, 5] }, 1);
+    const a = act(start, { type: 'activate', unit: 'p2-u0' });
+    const to = { 'p2-u0-0': { x: 20, y: 29.5 } };
+    const short = act(withScriptedDice(a, [1]) as G, { type: 'charge', target: 'p1-u0', positions: to });
+    expect(short.models.find((m) => m.id === 'p2-u0-0')!.y).toBe(20);
+    const ok = act(withScriptedDice(a, [4]) as G, { type: 'charge', target: 'p1-u0', positions: to });
+    expect(ok.models.find((m) => m.id === 'p2-u0-0')!.y).toBe(29.5);
+  });
+  it('"Infantry units are the only type of unit that can enter and move through Obscuring Terrain"', () => {
+    const ruin = makeTerrain('ruin', { id: 'ruin', x: 30, y: 20, traits: ['obscuring'] });
+    let s = battle({ 'p2-u3-0': [30, 10], 'p1-u0-0': [5, 40] }, 1, [ruin]);
+    s = act(s, { type: 'activate', unit: 'p2-u3' });
+    expect(reason(() => act(s, { type: 'move', positions: { 'p2-u3-0': { x: 30, y: 17 } } }))).toMatch(/only type of unit that can enter/);
+  });
+  it('"Killing warlord worth 5": the Warboss slain scores 5 for player 1', () => {
+    let s = battle({ ...line(10), 'p2-u0-0': [22, 16], 'p2-u1-0': [50, 40] }, 0);
+    const g = { ...s, models: s.models.map((m) => (m.id === 'p2-u0-0' ? { ...m, wounds: 1 } : m)) };
+    s = act(g, { type: 'activate', unit: 'p1-u1' });
+    // One hit (P4 vs T5: 5+), the save fails: the Warboss (1 wound left) falls.
+    s = act(withScriptedDice(s, [5, 1, 1, 1, 1, 2]) as G, { type: 'attack', mode: 'ranged', target: 'p2-u0' });
+    expect(s.points[0]).toBe(5);
+  });
+});
+
+describe('named defaults', () => {
+  it('every hole of DIGEST E.6 the game fills is listed', () => {
+    const keys = gamePlugin('nuceria')!.defaults.map((d) => d.key);
+    for (const k of ['nuceria.firstTurn', 'nuceria.round', 'nuceria.rounds', 'nuceria.objectives', 'nuceria.outpost', 'nuceria.colossal', 'nuceria.twice', 'nuceria.damage', 'nuceria.lexicon']) expect(keys).toContain(k);
+  });
+});
