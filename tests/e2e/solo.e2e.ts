@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, openLayoutFile, saveScreenshot, settle, type AppPage } from './browser';
+import { launch, openApp, openLayoutFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
+let deployedAt: [number, number] | undefined;
 
 beforeAll(async () => {
   browser = await launch();
@@ -49,6 +50,7 @@ describe('solo play', () => {
     const before = await logLines(page);
     const label = await page.locator('[data-testid="game-action"]').first().textContent();
     expect(label).toMatch(/Deploy|Reserve/);
+    deployedAt = /to \(([\d.]+), ([\d.]+)\)/.exec(label!)?.slice(1).map(Number) as [number, number] | undefined;
     await page.keyboard.press('1');
     await page.getByTestId('game-reason').waitFor({ timeout: 30_000 });
     expect(await logLines(page)).toBeGreaterThan(before);
@@ -58,27 +60,47 @@ describe('solo play', () => {
     saveScreenshot('solo-deployed', await page.screenshot());
   });
 
-  it('the page keeps answering while the computer thinks (a frame within 100 ms)', async () => {
+  it('a drag the rules do not allow is refused with the reason, and the model snaps back', async () => {
     const page = app.page;
     await untilYourMove(page);
-    // Measure the longest gap between animation frames across the computer's next turn.
-    const gap = page.evaluate(
+    expect(deployedAt).toBeDefined();
+    const n = await logLines(page);
+    const toPage = await topDownMapper(page);
+    const from = toPage(deployedAt![0], deployedAt![1]);
+    const to = toPage(deployedAt![0], deployedAt![1] + 4);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await page.getByText(/^Refused: /).first().waitFor({ timeout: 10_000 });
+    expect(await logLines(page)).toBe(n);
+    await settle(page);
+    saveScreenshot('solo-drag-refused', await page.screenshot());
+  });
+
+  it('the page keeps answering while the computer thinks (its input handlers run within 100 ms)', async () => {
+    const page = app.page;
+    await untilYourMove(page);
+    // The longest the main thread is kept from running a waiting task (where input is handled) across the computer's turn.
+    const lag = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          let last = performance.now();
           let worst = 0;
+          let last = performance.now();
           const end = last + 2500;
-          const tick = (t: number) => {
-            worst = Math.max(worst, t - last);
-            last = t;
-            if (t < end) requestAnimationFrame(tick);
+          const tick = () => {
+            const now = performance.now();
+            worst = Math.max(worst, now - last - 10);
+            last = now;
+            if (now < end) setTimeout(tick, 10);
             else resolve(worst);
           };
-          requestAnimationFrame(tick);
+          setTimeout(tick, 10);
         }),
     );
     await page.keyboard.press('1');
-    expect(await gap).toBeLessThan(100);
+    expect(await lag).toBeLessThan(100);
   });
 
   it('Ctrl+Z takes back to your last decision; the same action again gives the same dice', async () => {

@@ -60,6 +60,8 @@ const game = () => useGame.getState();
 export const GAME_ENDING = '.sightline-game';
 
 let syncing = false;
+/** The board as last shown (to tell a real edit from a click). */
+let boardShown: Layout | null = null;
 /** Shows the game's board (or the viewed moment's) as the open document. */
 function syncBoard(): void {
   const g = game();
@@ -68,6 +70,7 @@ function syncBoard(): void {
   syncing = true;
   try {
     app().replaceDocument({ ...boardOf(shown), name: g.name }, { path: null, name: `${g.name}${GAME_ENDING}` });
+    boardShown = app().history.present;
   } finally {
     syncing = false;
   }
@@ -220,9 +223,14 @@ function dragToAction(after: Layout): void {
 }
 
 useApp.subscribe((s, prev) => {
-  if (syncing || !game().state || s.history.present === prev.history.present || s.gestureBase) return;
+  if (syncing || !game().state || s.gestureBase) return;
+  // A drag shows live while it lasts (the document changes under gestureBase) and ends with the same document: the end
+  // of the gesture is the change to judge.
+  const gestureEnded = prev.gestureBase !== null;
+  if (!gestureEnded && s.history.present === prev.history.present) return;
   if (game().viewing !== null) return syncBoard();
   const after = s.history.present;
+  if (gestureEnded && after === boardShown) return; // a click without a drag
   dragToAction(after);
   // Whatever happened, the table shows the game as the engine has it (a refused drag snaps back).
   if (app().history.present === after) syncBoard();
