@@ -39,17 +39,19 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   const out: GameAction[] = [];
   if (d.round === 1) {
     const midY = p === 0 ? SCENARIO_ZONE_DEPTH_IN / 2 : depth - SCENARIO_ZONE_DEPTH_IN / 2;
-    let found = 0;
+    const spots: { moved: Map<string, ModelPosition>; room: number }[] = [];
+    const friends = d.models.filter((m) => m.onTable && m.player === p);
     for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6])
       for (const dy of [0, -3, 3]) {
-        if (found >= 3) break;
         const moved = formation(models, w * fx, midY + dy, p === 0 ? 1 : -1);
         if (models.some((m) => !baseWithinZone({ ...m, ...moved.get(m.id)! }, zone) || standingProblem(d, m, moved.get(m.id)!, moved))) continue;
         if (coherencyProblem(models, moved)) continue;
-        out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });
-        found++;
+        // Room: how far the nearest friend stands (units placed apart can move without passing over each other).
+        const room = Math.min(99, ...[...moved.values()].flatMap((q) => friends.map((f) => Math.hypot(f.x - q.x, f.y - q.y))));
+        spots.push({ moved, room });
         break;
       }
+    for (const sp of spots.sort((a, b) => b.room - a.room).slice(0, 3)) out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(sp.moved) });
     out.push({ type: 'reserve', player: p, unit: u.id });
   } else {
     // Reserves arrive "within 2" of the table edge": one line along the player's own long edge.
@@ -91,7 +93,13 @@ function moveActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
     const len = Math.hypot(dx, dy);
     if (len > 0.1) dirs.push({ dx: dx / len, dy: dy / len, len: Math.max(0, Math.min(allowance, len - stop)) });
   };
-  if (!falling && obj) aim(obj.x, obj.y, 0.5);
+  if (!falling && obj) {
+    aim(obj.x, obj.y, 0.5);
+    // Round friends in the way: the same heading turned 35 and 70 degrees either side.
+    const base = Math.atan2(obj.y - c.y, obj.x - c.x);
+    const reach = Math.min(allowance, Math.hypot(obj.x - c.x, obj.y - c.y));
+    for (const turn of [0.6, -0.6, 1.2, -1.2]) aim(c.x + Math.cos(base + turn) * reach, c.y + Math.sin(base + turn) * reach, 0);
+  }
   if (!falling && foe) aim(foe.x, foe.y, HWR_ENGAGEMENT_IN + 2 * radiusOf(foe) + 1.5);
   if (foe) aim(2 * c.x - foe.x, 2 * c.y - foe.y, 0);
   const out: GameAction[] = [];
