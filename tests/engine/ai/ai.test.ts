@@ -21,10 +21,13 @@ import { playMatch } from './match';
 function midGame(rulesetId: string, seed: number, n: number): GameState {
   let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
   let rng = randomBotRng(seed);
-  for (let i = 0; i < n && !gameResult(s); i++) {
+  // Up to n actions in, stopping short of the end (short games, like Reglas básicas', end before 60 actions).
+  for (let i = 0; i < n; i++) {
     const step = randomBotAction(s, rng);
     rng = step.rng!;
-    s = applyAction(s, step.action);
+    const next = applyAction(s, step.action);
+    if (gameResult(next)) break;
+    s = next;
   }
   return s;
 }
