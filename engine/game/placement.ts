@@ -4,8 +4,9 @@ import { baseBoundingRadius } from '../bases';
 import { placedFootprint } from '../geometry/placement';
 import { circleOverlapsPolygon } from '../geometry/polygon';
 import { edgeDistance } from '../measure/distance';
-import type { Vec2 } from '../types';
-import type { GameModel, GameSetup, ModelPosition } from './types';
+import { makeTerrain } from '../terrain/library';
+import type { TerrainPiece, TerrainTrait, Vec2 } from '../types';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type GameSetup, type ModelPosition, type PlayerIndex } from './types';
 
 /** Bases touching are not overlapping: overlaps deeper than this count. */
 export const OVERLAP_TOLERANCE_IN = 0.01;
@@ -79,5 +80,45 @@ export function blockFormation(models: readonly GameModel[], cx: number, cy: num
     const r = Math.floor(i / cols);
     out.set(m.id, { x: r3(cx + (c - (cols - 1) / 2) * spacing), y: r3(cy - towardsY * (r - (rows - 1) / 2) * spacing), facingDeg: towardsY === 1 ? 90 : 270 });
   });
+  return out;
+}
+
+/**
+ * The `positions` of an action for the given models: each {x, y, facingDeg?} finite, each id one of `models`. With `all`,
+ * every model needs one. Throws IllegalActionError in players' words.
+ */
+export function readUnitPositions(a: GameAction, models: readonly GameModel[], all = false, what = 'this unit'): Map<string, ModelPosition> {
+  const given = a.positions;
+  if (!given || typeof given !== 'object') throw new IllegalActionError("Give the models' positions as {modelId: {x, y}} in inches.", a);
+  const ids = new Set(models.map((m) => m.id));
+  const out = new Map<string, ModelPosition>();
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  for (const [id, p] of Object.entries(given)) {
+    if (!ids.has(id)) throw new IllegalActionError(`${id} is not a model of ${what}.`, a);
+    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) throw new IllegalActionError(`Give the position of ${id} as {x, y} in inches.`, a);
+    out.set(id, p);
+  }
+  if (all) for (const m of models) if (!out.has(m.id)) throw new IllegalActionError(`Place every model of ${what}: ${m.id} has no position.`, a);
+  return out;
+}
+
+/** "Roll off": 1d6 each, ties rerolled; the higher wins (each roll logged with its faces). */
+export function rollOff(ctx: GameContext, why: string): PlayerIndex {
+  for (let i = 0; i < 100; i++) {
+    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
+    if (a !== b) return a! > b! ? 0 : 1;
+  }
+  return 0;
+}
+
+/** Terrain pieces and their twins turned 180 degrees about the table centre: a rotationally symmetric layout. */
+export function rotationalTwins(table: { widthIn: number; depthIn: number }, half: readonly { kind: string; x: number; y: number; rotationDeg?: number; name?: string; traits?: readonly TerrainTrait[] }[]): TerrainPiece[] {
+  const out: TerrainPiece[] = [];
+  for (const h of half) {
+    const rot = h.rotationDeg ?? 0;
+    const extra = h.traits ? { traits: h.traits } : {};
+    out.push(makeTerrain(h.kind, { id: `${h.kind}-a`, x: h.x, y: h.y, rotationDeg: rot, ...(h.name ? { name: `${h.name} A` } : {}), ...extra }));
+    out.push(makeTerrain(h.kind, { id: `${h.kind}-b`, x: table.widthIn - h.x, y: table.depthIn - h.y, rotationDeg: (rot + 180) % 360, ...(h.name ? { name: `${h.name} B` } : {}), ...extra }));
+  }
   return out;
 }

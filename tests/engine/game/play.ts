@@ -1,6 +1,7 @@
 // Playing random games for the property test and the bench: deep-freeze, invariants, a uniform random player.
 import {
   GameSetupError,
+  IllegalActionError,
   applyAction,
   baseBoundingRadius,
   edgeDistance,
@@ -95,4 +96,15 @@ export function setupError(fn: () => unknown): GameSetupError {
     throw e;
   }
   throw new Error('expected a GameSetupError');
+}
+
+/** The reason of the IllegalActionError `fn` throws (fails the test when it throws nothing or something else). */
+export function illegalReason(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.reason;
+    throw e;
+  }
+  throw new Error('expected an IllegalActionError');
 }

@@ -1,7 +1,7 @@
 // AltHammer transitions (000_6eade6d934505fab.txt; after its Shoot action the text stops, so attacks, charges, fights and
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { boardOf } from '../../../game/board';
-import { standingProblem as sharedStanding, straightPathProblem } from '../../../game/placement';
+import { standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
@@ -17,7 +17,6 @@ import { AH_DEFAULT } from './defaults';
 import { activationProblem, PERILS_DAMAGE, psychicTest, SMITE_DAMAGE, twoTurnsInARowProblem, type AhActionKind } from './rules';
 import { armyOf, draftModel, groupOf, liveUnits, modelsOfUnit, other, playerName, radiusOf, unitLabel, unitState, type AhDraft, type AhUnitState } from './state';
 
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 function illegal(reason: string, a: GameAction): never {
   throw new IllegalActionError(reason, a);
@@ -37,19 +36,6 @@ export const standingProblem = (d: AhDraft, m: GameModel, p: ModelPosition, movi
 /** A straight move: not through enemy bases or impassable terrain (named default: plain movement). */
 const pathProblem = (d: AhDraft, m: GameModel, to: ModelPosition): string | null => straightPathProblem(d, m, to);
 
-function readPositions(a: GameAction, models: readonly GameModel[], all: boolean): Map<string, ModelPosition> {
-  const given = a.positions;
-  if (!given || typeof given !== 'object') illegal('Give the models\' positions as {modelId: {x, y}} in inches.', a);
-  const ids = new Set(models.map((m) => m.id));
-  const out = new Map<string, ModelPosition>();
-  for (const [id, p] of Object.entries(given)) {
-    if (!ids.has(id)) illegal(`${id} is not a model of this unit on the table.`, a);
-    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
-    out.set(id, p);
-  }
-  if (all) for (const m of models) if (!out.has(m.id)) illegal(`Place every model of the unit: ${m.id} has no position.`, a);
-  return out;
-}
 
 /** The unit's models in coherency after the move (the ruleset's coherency: named default althammer.coherency). */
 export function coherencyProblem(unitModels: readonly GameModel[], moved: ReadonlyMap<string, ModelPosition>): string | null {
@@ -184,13 +170,6 @@ function startDeployment(d: AhDraft, ctx: GameContext): void {
   ctx.say(`Deployment: ${playerName(d.toAct)} (the roll-off winner) places a unit first; the players alternate (named default althammer.deployment).`);
 }
 
-function rollOff(ctx: GameContext, why: string): PlayerIndex {
-  for (let i = 0; i < 100; i++) {
-    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
-    if (a !== b) return a! > b! ? 0 : 1;
-  }
-  return 0;
-}
 
 export function startRound(d: AhDraft, ctx: GameContext): void {
   d.round += 1;
@@ -269,7 +248,7 @@ function applyDeploy(d: AhDraft, a: GameAction, ctx: GameContext): void {
   if (!u || u.player !== a.player || u.removed) illegal(`${String(a.unit)} is not one of your units.`, a);
   if (!undeployed(d, a.player).includes(u)) illegal(`${u.name} is already on the table.`, a);
   const models = d.models.filter((m) => m.unit === u.id);
-  const moved = readPositions(a, models, true);
+  const moved = readUnitPositions(a, models, true);
   const zone = deploymentZone(d.setup.layout.table, a.player);
   for (const m of models) {
     const p = moved.get(m.id)!;
@@ -385,7 +364,7 @@ function doCharge(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): 
   const gap = unitGap(d, u.id, target.id);
   if (gap > AH_DEFAULT.chargeRangeIn + 1e-9) illegal(`${target.name} is ${gap.toFixed(1)}" away; a charge target must be within ${AH_DEFAULT.chargeRangeIn}" (named default althammer.charge).`, a);
   const models = modelsOfUnit(d, u.id);
-  const moved = readPositions(a, models, false);
+  const moved = readUnitPositions(a, models, false);
   const check = unitMoveProblem(d, u.id, moved, null, true);
   if (check.problem) illegal(`${u.name} cannot charge there: ${check.problem}.`, a);
   const ends = models.map((m) => (moved.has(m.id) ? at(m, moved.get(m.id)!) : m));
@@ -454,7 +433,7 @@ function applyInActivation(d: AhDraft, a: GameAction, ctx: GameContext): void {
   if (why) illegal(`${u.name} cannot ${kind}: ${why}.`, a);
   if (kind === 'move') {
     const models = modelsOfUnit(d, u.id);
-    const moved = readPositions(a, models, false);
+    const moved = readUnitPositions(a, models, false);
     const allowance = moveAllowance(d, u.id);
     const check = unitMoveProblem(d, u.id, moved, allowance, false);
     if (check.problem) illegal(`${u.name} cannot move there: ${check.problem}.`, a);

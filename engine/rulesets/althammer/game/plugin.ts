@@ -2,6 +2,7 @@
 // of up to two actions, Advance, Magik and Smite with Perils of Power as written; the rest is HamWarmer 24.5's resolution
 // (named default althammer.resolution), shown with every other default next to the ruleset picker.
 import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlugin, type GameSetup, type PlayerIndex } from '../../../game/types';
+import { rollOff } from '../../../game/placement';
 import { ALTHAMMER } from '../index';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
 import { applyAh, beginGame } from './apply';
@@ -57,14 +58,7 @@ function setupAh(setup: GameSetup, ctx: GameContext) {
     ctx.say(`AltHammer sets up ${written[1]}" x ${written[0]}" for ${armies[0].pointsLimit} points; this layout is ${depthIn}" x ${widthIn}".`);
   const a = modelsOf(armies[0], 0);
   const b = modelsOf(armies[1], 1);
-  let winner: PlayerIndex = 0;
-  for (let i = 0; i < 100; i++) {
-    const [x, y] = ctx.roll(2, 'Roll-off (Player 1, Player 2)');
-    if (x !== y) {
-      winner = x! > y! ? 0 : 1;
-      break;
-    }
-  }
+  const winner: PlayerIndex = rollOff(ctx, 'Roll-off');
   ctx.say(`Player ${winner + 1} wins the roll-off.`);
   const objectives = setup.layout.objectives?.length
     ? setup.layout.objectives.map((o) => ({ id: o.id, x: o.x, y: o.y }))

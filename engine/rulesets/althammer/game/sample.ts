@@ -1,8 +1,8 @@
 // The AltHammer sample game: "500-1999 points: 44" x 60"", terrain "either reflectively or rotationally symmetric" (here
 // rotationally, about the table centre), objectives on the centre line, and two sample 500-point armies.
-import { makeTerrain } from '../../../terrain/library';
+import { rotationalTwins } from '../../../game/placement';
 import type { ArmyFile, GameSetup } from '../../../game/types';
-import type { Layout, TerrainPiece } from '../../../types';
+import type { Layout } from '../../../types';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
 import { ALTHAMMER } from '../index';
@@ -12,18 +12,13 @@ export const AH_SAMPLE_ARMIES: readonly ArmyFile[] = [ironCompany, emberCult] as
 /** A 44" x 60" layout whose every piece has its twin rotated 180 degrees about the centre (30, 22). */
 export function ahSampleLayout(): Layout {
   const table = { widthIn: ALTHAMMER.constants.tableWidthIn, depthIn: ALTHAMMER.constants.tableDepthIn };
-  const half: [string, number, number, number, string][] = [
-    ['ruin', 14, 16, 0, 'Ruin'],
-    ['woods', 30, 14.5, 0, 'Woods'],
-    ['building', 47, 18, 90, 'Building'],
-    ['container', 8, 28, 0, 'Container'],
-    ['crates', 22, 24, 0, 'Crates'],
-  ];
-  const terrain: TerrainPiece[] = [];
-  for (const [kind, x, y, rot, name] of half) {
-    terrain.push(makeTerrain(kind, { id: `${kind}-a`, x, y, rotationDeg: rot, name: `${name} A` }));
-    terrain.push(makeTerrain(kind, { id: `${kind}-b`, x: table.widthIn - x, y: table.depthIn - y, rotationDeg: (rot + 180) % 360, name: `${name} B` }));
-  }
+  const terrain = rotationalTwins(table, [
+    { kind: 'ruin', x: 14, y: 16, name: 'Ruin' },
+    { kind: 'woods', x: 30, y: 14.5, name: 'Woods' },
+    { kind: 'building', x: 47, y: 18, rotationDeg: 90, name: 'Building' },
+    { kind: 'container', x: 8, y: 28, name: 'Container' },
+    { kind: 'crates', x: 22, y: 24, name: 'Crates' },
+  ]);
   return {
     format: 'sightline/layout',
     version: 1,

@@ -2,6 +2,7 @@
 // positions (formations in the zone, moves towards objectives and enemies and away, charges into reach). applyHwr accepts
 // any other legal positions too.
 import { boardOf } from '../../../game/board';
+import { blockFormation } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
@@ -15,19 +16,7 @@ function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
 }
 
-/** A block of the unit's models around (cx, cy): up to `perRow` abreast, 0.5" between bases (in coherency). */
-function formation(models: readonly GameModel[], cx: number, cy: number, towardsY: 1 | -1, perRow = 5): Map<string, ModelPosition> {
-  const spacing = 2 * Math.max(...models.map(radiusOf)) + 0.5;
-  const cols = Math.min(models.length, perRow);
-  const rows = Math.ceil(models.length / cols);
-  const out = new Map<string, ModelPosition>();
-  models.forEach((m, i) => {
-    const c = i % cols;
-    const r = Math.floor(i / cols);
-    out.set(m.id, { x: r3(cx + (c - (cols - 1) / 2) * spacing), y: r3(cy - towardsY * (r - (rows - 1) / 2) * spacing), facingDeg: towardsY === 1 ? 90 : 270 });
-  });
-  return out;
-}
+const formation = blockFormation;
 
 const unitModels = (d: HwrDraft, u: HwrUnitState) => d.models.filter((m) => m.unit === u.id && m.wounds > 0);
 

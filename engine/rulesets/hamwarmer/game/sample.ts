@@ -1,8 +1,8 @@
 // The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), four
 // objectives, and the two sample armies in assets/armies/hamwarmer/ (no Scenario is included: named defaults scenario.*).
-import { makeTerrain } from '../../../terrain/library';
+import { rotationalTwins } from '../../../game/placement';
 import type { ArmyFile, GameSetup } from '../../../game/types';
-import type { Layout, TerrainPiece } from '../../../types';
+import type { Layout } from '../../../types';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
 import { HWR_ID } from './rulesetValues';
@@ -11,18 +11,13 @@ export const HWR_SAMPLE_ARMIES: readonly ArmyFile[] = [ironLegion, ashHorde] as 
 
 export function hwrSampleLayout(): Layout {
   const table = { widthIn: 60, depthIn: 44 };
-  const half: [string, number, number, number, string][] = [
-    ['ruin', 15, 17, 0, 'Ruin'],
-    ['woods', 30, 15, 0, 'Woods'],
-    ['container', 46, 17, 90, 'Container'],
-    ['crater', 8, 26, 0, 'Crater'],
-    ['ruin-c', 22, 25, 90, 'Corner ruin'],
-  ];
-  const terrain: TerrainPiece[] = [];
-  for (const [kind, x, y, rot, name] of half) {
-    terrain.push(makeTerrain(kind, { id: `${kind}-a`, x, y, rotationDeg: rot, name: `${name} A` }));
-    terrain.push(makeTerrain(kind, { id: `${kind}-b`, x: table.widthIn - x, y: table.depthIn - y, rotationDeg: (rot + 180) % 360, name: `${name} B` }));
-  }
+  const terrain = rotationalTwins(table, [
+    { kind: 'ruin', x: 15, y: 17, name: 'Ruin' },
+    { kind: 'woods', x: 30, y: 15, name: 'Woods' },
+    { kind: 'container', x: 46, y: 17, rotationDeg: 90, name: 'Container' },
+    { kind: 'crater', x: 8, y: 26, name: 'Crater' },
+    { kind: 'ruin-c', x: 22, y: 25, rotationDeg: 90, name: 'Corner ruin' },
+  ]);
   return {
     format: 'sightline/layout',
     version: 1,

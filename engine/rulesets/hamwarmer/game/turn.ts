@@ -2,6 +2,7 @@
 // Phases of the game", each opened by a roll-off after which "each player selects one of their units" in turn, "until all
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { boardOf } from '../../../game/board';
+import { readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
@@ -29,7 +30,6 @@ export const POWER_DAMAGE = 'd3';
 /** "Scenario" defaults (plugin.ts HWR_SCENARIO_DEFAULTS): 5 rounds. */
 export const ROUNDS = 5;
 
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 function illegal(reason: string, a: GameAction): never {
   throw new IllegalActionError(reason, a);
 }
@@ -106,18 +106,6 @@ export function modelMove(d: HwrDraft, m: GameModel, to: ModelPosition, opts: { 
   return { problem: null, costIn: len + difficult };
 }
 
-function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
-  const given = a.positions;
-  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
-  const ids = new Set(models.map((m) => m.id));
-  const out = new Map<string, ModelPosition>();
-  for (const [id, p] of Object.entries(given)) {
-    if (!ids.has(id)) illegal(`${id} is not a model of this unit.`, a);
-    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
-    out.set(id, p);
-  }
-  return out;
-}
 
 /** "All models in a unit must remain within 2" of at least one other model in the unit" (6+ models: two others). */
 export function coherencyProblem(unitModels: readonly GameModel[], moved: ReadonlyMap<string, ModelPosition>): string | null {
@@ -375,13 +363,6 @@ export function eligibleUnits(d: HwrDraft, p: PlayerIndex): HwrUnitState[] {
 
 // ---------- Phases and rounds ----------
 
-function rollOff(ctx: GameContext, why: string): PlayerIndex {
-  for (let i = 0; i < 100; i++) {
-    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
-    if (a !== b) return a! > b! ? 0 : 1;
-  }
-  return 0;
-}
 
 /** "At the start of the ... phase, players roll off. Starting with the player who rolled the highest result, each player selects one of their units". */
 function startPhase(d: HwrDraft, ctx: GameContext, i: number): void {
@@ -477,7 +458,7 @@ function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
     return afterSelection(d, ctx, u);
   }
   if (a.type !== 'deploy') illegal('Deployment phase: deploy a unit, or keep it in Reserves ("reserve" / "keep").', a);
-  const moved = readPositions(a, models);
+  const moved = readUnitPositions(a, models);
   for (const m of models) if (!moved.has(m.id)) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
   const zone = scenarioZone(d.setup.layout.table, u.player);
   if (d.round === 1) {
@@ -518,7 +499,7 @@ function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
   if (falling && !isEngaged) illegal(`${u.name} is not within 1" of an enemy: only a unit that "starts the Movement phase within 1" of an enemy unit" may Fall Back.`, a);
   if (!falling && isEngaged) illegal(`${u.name} is within 1" of an enemy: it may Fall Back or hold.`, a);
   if (falling && d.ruleset.movedNormally[u.player]) illegal('"units attempting to Fall Back must be selected before any other units", and you have already moved another unit.', a);
-  const moved = readPositions(a, modelsOfUnit(d, u.id));
+  const moved = readUnitPositions(a, modelsOfUnit(d, u.id));
   const allowance = unitMoveIn(d, u);
   const check = unitMoveProblem(d, u, moved, allowance, falling ? 'fall-back' : 'move');
   if (check.problem) illegal(`${u.name} cannot ${falling ? 'fall back' : 'move'} there: ${check.problem}.`, a);
@@ -648,7 +629,7 @@ function applyCharge(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
   const t = enemyTarget(d, a, u);
   // "it may select one or more targets within 12". Targets do not need to be visible."
   if (unitGap(d, u.id, t.id) > HWR_CHARGE_RANGE_IN + 1e-9) illegal(`${t.name} is not within ${HWR_CHARGE_RANGE_IN}" of ${u.name}.`, a);
-  const moved = readPositions(a, modelsOfUnit(d, u.id));
+  const moved = readUnitPositions(a, modelsOfUnit(d, u.id));
   const check = unitMoveProblem(d, u, moved, null, 'charge');
   if (check.problem) illegal(`${u.name} cannot charge there: ${check.problem}.`, a);
   const ends = modelsOfUnit(d, u.id).map((m) => (moved.has(m.id) ? at(m, moved.get(m.id)!) : m));

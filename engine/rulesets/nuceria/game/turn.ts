@@ -2,7 +2,7 @@
 // unit at a time to activate and then pass their turn"; an activation uses "Move", "Attack" and "Use Abilities" in any
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
 import { boardOf } from '../../../game/board';
-import { placedAt, standingProblem } from '../../../game/placement';
+import { placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
@@ -48,7 +48,6 @@ export type NuGame = GameState<NuState>;
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 const playerName = (p: PlayerIndex) => `Player ${p + 1}`;
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 function illegal(reason: string, a: GameAction): never {
   throw new IllegalActionError(reason, a);
 }
@@ -141,18 +140,6 @@ export function unitMoveProblem(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<s
   return { problem: null, longest };
 }
 
-function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
-  const given = a.positions;
-  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
-  const ids = new Set(models.map((m) => m.id));
-  const out = new Map<string, ModelPosition>();
-  for (const [id, p] of Object.entries(given)) {
-    if (!ids.has(id)) illegal(`${id} is not a model of this unit.`, a);
-    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
-    out.set(id, p);
-  }
-  return out;
-}
 
 function place(d: NuDraft, moved: ReadonlyMap<string, ModelPosition>): void {
   for (const [id, p] of moved) {
@@ -286,13 +273,6 @@ function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitStat
 
 // ---------- Rounds ----------
 
-function rollOff(ctx: GameContext, why: string): PlayerIndex {
-  for (let i = 0; i < 100; i++) {
-    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
-    if (a !== b) return a! > b! ? 0 : 1;
-  }
-  return 0;
-}
 
 function startRound(d: NuDraft, ctx: GameContext): void {
   d.round += 1;
@@ -364,7 +344,7 @@ function applyDeployment(d: NuDraft, a: GameAction, ctx: GameContext): void {
     ctx.say(`${playerName(u.player)} places ${u.name} in reserves.`, u.player);
   } else if (a.type === 'deploy') {
     const models = d.models.filter((m) => m.unit === u.id);
-    const moved = readPositions(a, models);
+    const moved = readUnitPositions(a, models);
     const zone = deploymentZone(d.setup.layout.table, u.player);
     for (const m of models) {
       const p = moved.get(m.id);
@@ -424,7 +404,7 @@ function applyBattle(d: NuDraft, a: GameAction, ctx: GameContext): void {
     if (a.type === 'arrive') {
       if (onTable || !u.reserves) illegal(`${u.name} is not in reserves.`, a);
       const models = d.models.filter((m) => m.unit === u.id && m.wounds > 0);
-      const moved = readPositions(a, models);
+      const moved = readUnitPositions(a, models);
       const { widthIn: w, depthIn: h } = d.setup.layout.table;
       const oppZone = deploymentZone(d.setup.layout.table, other(u.player));
       for (const m of models) {
@@ -448,7 +428,7 @@ function applyBattle(d: NuDraft, a: GameAction, ctx: GameContext): void {
     } else {
       if (!onTable) illegal(`${u.name} is in reserves: it must arrive first.`, a);
       const lockedBy = liveUnits(d, other(u.player)).filter((e) => lockedWith(d, u.id, e.id));
-      const moved = readPositions(a, modelsOf(d, u.id));
+      const moved = readUnitPositions(a, modelsOf(d, u.id));
       const data = unitData(d, u);
       if (a.type === 'charge') {
         const t = enemy(d, a, u);

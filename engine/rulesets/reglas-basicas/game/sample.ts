@@ -1,8 +1,8 @@
 // The Reglas básicas sample game: no table is given (named default reglas.table: 44" x 60", 12" zones), a light
 // rotationally symmetric layout, three objectives, the Fyreslayers against Stormcast and the Seekers.
-import { makeTerrain } from '../../../terrain/library';
+import { rotationalTwins } from '../../../game/placement';
 import type { ArmyFile, GameSetup } from '../../../game/types';
-import type { Layout, TerrainPiece } from '../../../types';
+import type { Layout } from '../../../types';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
 import { REGLAS_BASICAS } from '../index';
@@ -11,16 +11,11 @@ export const RB_SAMPLE_ARMIES: readonly ArmyFile[] = [fyreslayers, stormcast] as
 
 export function rbSampleLayout(): Layout {
   const table = { widthIn: 60, depthIn: 44 };
-  const half: [string, number, number, number][] = [
-    ['ruin', 16, 18, 0],
-    ['woods', 30, 15, 0],
-    ['container', 45, 18, 90],
-  ];
-  const terrain: TerrainPiece[] = [];
-  for (const [kind, x, y, rot] of half) {
-    terrain.push(makeTerrain(kind, { id: `${kind}-a`, x, y, rotationDeg: rot }));
-    terrain.push(makeTerrain(kind, { id: `${kind}-b`, x: table.widthIn - x, y: table.depthIn - y, rotationDeg: (rot + 180) % 360 }));
-  }
+  const terrain = rotationalTwins(table, [
+    { kind: 'ruin', x: 16, y: 18 },
+    { kind: 'woods', x: 30, y: 15 },
+    { kind: 'container', x: 45, y: 18, rotationDeg: 90 },
+  ]);
   return {
     format: 'sightline/layout',
     version: 1,

@@ -2,7 +2,7 @@
 // in which "players take turns" with their units until both "elect to Stop"; as an option the "Action Phase" model. Wounds
 // are kept until the Leadership phase, then resolved model by model, then Morale.
 import { boardOf } from '../../../game/board';
-import { placedAt, standingProblem, straightPathProblem } from '../../../game/placement';
+import { placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
@@ -47,7 +47,6 @@ export type RbGame = import('../../../game/types').GameState<RbState>;
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 const playerName = (p: PlayerIndex) => `Player ${p + 1}`;
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 function illegal(reason: string, a: GameAction): never {
   throw new IllegalActionError(reason, a);
 }
@@ -107,18 +106,6 @@ export function eligible(d: RbDraft | RbGame, p: PlayerIndex): RbUnitState[] {
 
 // ---------- Moving ----------
 
-function readPositions(a: GameAction, models: readonly GameModel[]): Map<string, ModelPosition> {
-  const given = a.positions;
-  if (!given || typeof given !== 'object') illegal("Give the models' positions as {modelId: {x, y}} in inches.", a);
-  const ids = new Set(models.map((m) => m.id));
-  const out = new Map<string, ModelPosition>();
-  for (const [id, p] of Object.entries(given)) {
-    if (!ids.has(id)) illegal(`${id} is not a model of this unit on the table.`, a);
-    if (!p || !finite(p.x) || !finite(p.y) || (p.facingDeg !== undefined && !finite(p.facingDeg))) illegal(`Give the position of ${id} as {x, y} in inches.`, a);
-    out.set(id, p);
-  }
-  return out;
-}
 
 /** Each model "a distance up to" the allowance in a straight line, standing clear; the combat rule by kind. */
 export function unitMoveProblem(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, kind: RbMoveKind, target?: RbUnitState): string | null {
@@ -262,13 +249,6 @@ function checkArmies(d: RbDraft, ctx: GameContext): boolean {
   return true;
 }
 
-function rollOff(ctx: GameContext, why: string): PlayerIndex {
-  for (let i = 0; i < 100; i++) {
-    const [a, b] = ctx.roll(2, `${why} (Player 1, Player 2)`);
-    if (a !== b) return a! > b! ? 0 : 1;
-  }
-  return 0;
-}
 
 function startPhase(d: RbDraft, ctx: GameContext, phase: string): void {
   const rs = d.ruleset;
@@ -346,7 +326,7 @@ function applyDeploy(d: RbDraft, a: GameAction, ctx: GameContext): void {
   if (a.type !== 'deploy') illegal('Deployment: place a unit ("deploy" with every model\'s position).', a);
   const u = chosen(d, a);
   const models = d.models.filter((m) => m.unit === u.id);
-  const moved = readPositions(a, models);
+  const moved = readUnitPositions(a, models);
   const zone = deploymentZone(d.setup.layout.table, u.player);
   for (const m of models) {
     const p = moved.get(m.id);
@@ -375,7 +355,7 @@ function applyMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState, 
   if (kind === 'retreat' ? !engaged : engaged) illegal(kind === 'retreat' ? `${u.name} is not in combat: only a unit in combat may Retreat.` : `${u.name} is in combat: "A unit must not be in combat to ${kind === 'move' ? 'Move' : kind === 'run' ? 'Run' : 'Charge'}" (it may Retreat).`, a);
   const target = kind === 'charge' ? enemy(d, a, u) : undefined;
   const allowance = kind === 'move' ? data.movementIn : 2 * data.movementIn;
-  const moved = readPositions(a, modelsOf(d, u.id));
+  const moved = readUnitPositions(a, modelsOf(d, u.id));
   const why = unitMoveProblem(d, u, moved, allowance, kind, target);
   if (why) illegal(`${u.name} cannot ${kind} there: ${why}.`, a);
   place(d, moved);

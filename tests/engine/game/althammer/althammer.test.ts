@@ -8,6 +8,7 @@ import { ahSampleLayout } from '../../../../engine/rulesets/althammer/game/sampl
 import type { AhState } from '../../../../engine/rulesets/althammer/game/state';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
+import { illegalReason } from '../play';
 
 type AhGameState = GameState<AhState>;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -20,15 +21,7 @@ const setupError = (fn: () => unknown): GameSetupError => {
   }
   throw new Error('expected a GameSetupError');
 };
-const illegal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error('expected an IllegalActionError');
-};
+const illegal = illegalReason;
 
 describe('Muster Army (000: "Muster Army")', () => {
   const army = () => clone(ironCompany) as Record<string, any>;

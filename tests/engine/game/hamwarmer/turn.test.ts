@@ -7,7 +7,7 @@ import type { HwrState } from '../../../../engine/rulesets/hamwarmer/game/state'
 import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
-import { playRandomGame } from '../play';
+import { playRandomGame, illegalReason } from '../play';
 
 type G = GameState<HwrState>;
 const R25 = 25 / 25.4 / 2;
@@ -21,15 +21,7 @@ function battle(place: Record<string, [number, number]>, phase: string, toAct: P
   return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, units, done: [], first: toAct, fightStage: 'chargers', movedNormally: [false, false] } };
 }
 const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
-const reason = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error('expected an IllegalActionError');
-};
+const reason = illegalReason;
 const model = (s: G, id: string) => s.models.find((m) => m.id === id)!;
 
 describe('"Each turn, move through the 7 Phases of the game" with a roll-off each', () => {

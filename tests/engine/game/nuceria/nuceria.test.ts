@@ -7,6 +7,7 @@ import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample'
 import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
 import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
+import { illegalReason } from '../play';
 
 type G = GameState<NuState>;
 
@@ -70,15 +71,7 @@ function battle(place: Record<string, [number, number]>, toAct: PlayerIndex, ter
   return { ...g, round: 1, phase: 'battle', toAct, models, ruleset: { ...g.ruleset, step: 'battle', units, turnsLeft: [3, 3], first: toAct } };
 }
 const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
-const reason = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error('expected an IllegalActionError');
-};
+const reason = illegalReason;
 
 describe('activations (004: "alternating activation game")', () => {
   const line = (y: number, p = 'p1-u1'): Record<string, [number, number]> => Object.fromEntries([0, 1, 2, 3, 4].map((k) => [`${p}-${k}`, [20 + k * 1.4, y] as [number, number]]));

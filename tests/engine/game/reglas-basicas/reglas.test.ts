@@ -8,7 +8,7 @@ import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/
 import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
-import { invariantProblems } from '../play';
+import { invariantProblems, illegalReason } from '../play';
 
 type G = GameState<RbState>;
 const R32 = 32 / 25.4 / 2;
@@ -71,15 +71,7 @@ function battle(place: Record<string, [number, number]>, phase: string, toAct: P
   return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, step: 'battle', stopped: [false, false], firstStop: null } };
 }
 const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
-const reason = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error('expected an IllegalActionError');
-};
+const reason = illegalReason;
 
 describe('the turn (003: "## Turn structure")', () => {
   it('"The first player to choose to Stop will act first in the following phase"; "When all players have elected to Stop, the game advances"', () => {
