@@ -218,15 +218,30 @@ function onSlain(d: NuDraft, ctx: GameContext, t: NuUnitState, m: GameModel): vo
   void m;
 }
 
-function score(d: NuDraft, ctx: GameContext, p: PlayerIndex, n: number, why: string): void {
+function score(d: NuDraft, ctx: GameContext, p: PlayerIndex, n: number, why: string, checkNow = true): void {
   if (d.result) return;
   d.points[p] += n;
   ctx.say(`${playerName(p)} ${why}: +${n} (${d.points[0]}-${d.points[1]}).`, p);
-  if (d.points[p] >= NU_DEFAULT.winAt) {
-    d.result = { winner: p, reason: `${playerName(p)} reaches ${NU_DEFAULT.winAt} points ("Players need 10 points to win")`, score: [d.points[0], d.points[1]] };
-    d.toAct = null;
-    ctx.say(`The game ends: ${d.result.reason}.`);
-  }
+  if (checkNow) checkWin(d, ctx);
+}
+
+/**
+ * "Players need 10 points to win." Points scored together (a round's end) are all added before this is checked, so the
+ * order the objectives are listed in never decides; both at 10 or more: the higher wins, equal is a draw (named default
+ * nuceria.winAt).
+ */
+function checkWin(d: NuDraft, ctx: GameContext): void {
+  if (d.result) return;
+  const [a, b] = d.points;
+  if (a < NU_DEFAULT.winAt && b < NU_DEFAULT.winAt) return;
+  const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
+  d.result = {
+    winner,
+    reason: winner === null ? `both players reach ${NU_DEFAULT.winAt} points together, ${a}-${b}: a draw` : `${playerName(winner)} reaches ${NU_DEFAULT.winAt} points ("Players need 10 points to win"), ${a}-${b}`,
+    score: [a, b],
+  };
+  d.toAct = null;
+  ctx.say(`The game ends: ${d.result.reason}.`);
 }
 
 function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, a: GameAction): void {
@@ -289,7 +304,7 @@ function endRound(d: NuDraft, ctx: GameContext): void {
   for (const o of rs.objectives) {
     const n = [0, 0];
     for (const m of d.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player]! += 1;
-    if (n[0]! !== n[1]!) score(d, ctx, n[0]! > n[1]! ? 0 : 1, 2, `holds ${o.id}`);
+    if (n[0]! !== n[1]!) score(d, ctx, n[0]! > n[1]! ? 0 : 1, 2, `holds ${o.id}`, false);
   }
   // "Establish Perimeter (... units within 12” of all table corners) worth 5": once per game (named default nuceria.perimeter).
   const { widthIn: w, depthIn: h } = d.setup.layout.table;
@@ -297,8 +312,9 @@ function endRound(d: NuDraft, ctx: GameContext): void {
   for (const p of [0, 1] as PlayerIndex[])
     if (!rs.perimeterScored[p] && corners.every((c) => d.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn))) {
       rs.perimeterScored[p] = true;
-      score(d, ctx, p, 5, 'establishes the perimeter');
+      score(d, ctx, p, 5, 'establishes the perimeter', false);
     }
+  checkWin(d, ctx);
   if (d.result) return;
   if (d.round >= NU_DEFAULT.rounds) {
     const [a, b] = d.points;

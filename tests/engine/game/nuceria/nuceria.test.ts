@@ -127,6 +127,19 @@ describe('activations (004: "alternating activation game")', () => {
   });
 });
 
+describe('"Players need 10 points to win" at a round\'s end (named default nuceria.winAt)', () => {
+  it('both reaching 10 together is a draw, whatever order the objectives are listed in', () => {
+    for (const reverse of [false, true]) {
+      const s0 = battle({ 'p1-u0-0': [30, 6], 'p2-u0-0': [30, 42] }, 0);
+      const objectives = reverse ? [...s0.ruleset.objectives].reverse() : s0.ruleset.objectives;
+      let s: G = { ...s0, points: [8, 8], ruleset: { ...s0.ruleset, objectives, turnsLeft: [1, 0] } };
+      s = act(s, { type: 'activate', unit: 'p1-u0' });
+      s = act(s, { type: 'end-activation' });
+      expect(s.result, `reverse ${reverse}`).toMatchObject({ winner: null, score: [10, 10] });
+    }
+  });
+});
+
 describe('named defaults', () => {
   it('every hole of DIGEST E.6 the game fills is listed', () => {
     const keys = gamePlugin('nuceria')!.defaults.map((d) => d.key);
