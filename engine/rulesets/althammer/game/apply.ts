@@ -10,7 +10,7 @@ import type { Layout, Vec2 } from '../../../types';
 import { HW_WEAPON_RULES, type HwAttack } from '../../hamwarmer/game/attack';
 import { baseWithinZone } from '../../hamwarmer/game/deployment';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from '../../hamwarmer/game/resolve';
-import { weaponModes } from '../../hamwarmer/game/army';
+import { meleeWeapon as hwrMeleeWeapon, rangedWeapons as hwrRangedWeapons } from '../../hamwarmer/game/turn';
 import { ALTHAMMER } from '../index';
 import { armyPoints, type AhSpell } from './army';
 import { AH_DEFAULT } from './defaults';
@@ -107,25 +107,9 @@ export function seesInRange(board: Layout, m: GameModel, targets: readonly GameM
   return null;
 }
 
-/** A model's ranged weapon modes (first mode of a multi-mode weapon: named default althammer.shoot). */
-export function rangedWeapons(d: AhDraft, m: GameModel) {
-  const army = armyOf(d, m.player);
-  return groupOf(d, m)
-    .weapons.map((name) => army.weapons.find((w) => w.name === name))
-    .filter((w) => w !== undefined)
-    .map((w) => weaponModes(w!)[0]!)
-    .filter((w) => w.range !== 'Melee' && w.S !== '-');
-}
-
-function meleeWeapon(d: AhDraft, m: GameModel) {
-  const army = armyOf(d, m.player);
-  for (const name of groupOf(d, m).weapons) {
-    const w = army.weapons.find((x) => x.name === name);
-    const mode = w ? weaponModes(w).find((x) => x.range === 'Melee' && x.S !== '-') : undefined;
-    if (mode) return mode;
-  }
-  return null;
-}
+/** A model's ranged and melee weapons: HamWarmer's (the same army data; named default althammer.resolution). */
+export const rangedWeapons = hwrRangedWeapons;
+const meleeWeapon = hwrMeleeWeapon;
 
 const validRules = (rules: readonly string[]): string[] => rules.filter((r) => (HW_WEAPON_RULES as readonly string[]).includes(r) && r !== 'Overwatch');
 

@@ -196,7 +196,8 @@ export function rangedWeapons(d: { setup: { armies: readonly unknown[] } }, m: G
     .filter((w) => w.range !== 'Melee' && w.S !== '-');
 }
 
-function meleeWeapon(d: HwrDraft, m: GameModel): WeaponMode | null {
+/** A model's first melee weapon mode (named default fight.weapon), or null. */
+export function meleeWeapon(d: { setup: { armies: readonly unknown[] } }, m: GameModel): WeaponMode | null {
   const army = armyOf(d, m.player);
   for (const name of groupOf(d, m).weapons) {
     const w = army.weapons.find((x) => x.name === name);
