@@ -4,6 +4,7 @@ import { boardOf, attackDistribution } from '../game/core';
 import type { GameAction, GameModel, GameState, PlayerIndex } from '../game/types';
 import { edgeDistance, pointToBaseDistance } from '../measure/distance';
 import { cardNamed, type AttackLine, type Armor } from '../rulesets/hammer-wars/game/cards';
+import { lineOdds } from '../rulesets/hammer-wars/game/preview';
 import { seizedBy, sightAndCover } from '../rulesets/hammer-wars/game/resolve';
 import type { HwState } from '../rulesets/hammer-wars/game/state';
 import { WIN_UTILITY, type RulesetKnowledge } from './types';
@@ -128,21 +129,13 @@ function attackGain(state: GameState, a: GameAction): number | null {
   const attacker = g.models.find((m) => m.id === g.ruleset.active?.unitId);
   const target = g.models.find((m) => m.id === a.targetId);
   if (!attacker || !target) return null;
-  const c = card(attacker);
-  const line = c.lines[a.line as number];
-  if (!line) return null;
-  const ignoresCover = c.special.includes('Ignores Cover');
   // Cover exactly as the engine judges it: "When attacking units in cover you get -1 to your attack rolls".
-  const cover = !ignoresCover && sightAndCover(boardOf(state), attacker.id, target.id).inCover;
-  const dist = attackDistribution(
-    'hammer-wars',
-    { dice: line.dice, Light: line.Light, Medium: line.Medium, Heavy: line.Heavy, ignoresCover, duty: attacker.statuses.includes('duty +1') },
-    { armor: card(target).armor, lives: target.wounds, cover },
-  );
+  const odds = lineOdds(state, attacker, a.line as number, target);
+  if (!odds) return null;
   const perLife = (worth(target) * HW_WEIGHTS.lifeShare) / target.maxWounds;
-  const pKill = dist.slain[1] ?? 0;
+  const pKill = odds.dist.slain[1] ?? 0;
   // Splash ("roll one additional attack on each enemy unit within 2"") is a small extra, counted at a tenth per enemy.
-  return dist.mean * perLife + pKill * killBonus(target) + (line.splash ? 0.1 : 0);
+  return odds.dist.mean * perLife + pKill * killBonus(target) + (card(attacker).lines[a.line as number]!.splash ? 0.1 : 0);
 }
 
 const name = (g: GameState, id: unknown): string => g.models.find((m) => m.id === id)?.name ?? String(id);

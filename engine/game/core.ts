@@ -8,12 +8,14 @@ import {
   GameSetupError,
   IllegalActionError,
   type AttackDistribution,
+  type AttackPreview,
   type DraftState,
   type GameAction,
   type GameContext,
   type GameLogEntry,
   type GameModel,
   type GameResult,
+  type GameRulesetPlugin,
   type GameSetup,
   type GameState,
   type PlayerIndex,
@@ -219,4 +221,13 @@ export function attackDistribution(rulesetId: string, attack: unknown, target: u
   const p = mathPlugin(rulesetId, 'attack math');
   if (!p.attackDistribution) throw new Error(`${p.name} has no attack math in the engine yet.`);
   return p.attackDistribution(attack, target);
+}
+
+/**
+ * What an attack action would do before any die is rolled: the weapons that can fire with their range and cover, and the
+ * chance of each number of models slain. Null for an action that is not an attack, or a ruleset without a preview yet.
+ */
+export function previewAttack<R>(state: GameState<R>, action: GameAction): AttackPreview | null {
+  const p = pluginFor(state.rulesetId) as GameRulesetPlugin<R>;
+  return p.previewAttack ? p.previewAttack(state, action) : null;
 }

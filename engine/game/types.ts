@@ -178,6 +178,25 @@ export interface GameRulesetPlugin<R = unknown> {
   describeAction?(action: GameAction): string | undefined;
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
+  /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
+  previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
+}
+
+/** An attack before it is rolled: who fires at what, from where, in cover or not, and the chance of each number slain. */
+export interface AttackPreview {
+  readonly attacker: string;
+  readonly target: string;
+  /** One line per weapon that can fire: the model pair its sight and cover are judged on (the rays to draw). */
+  readonly lines: readonly { readonly from: string; readonly to: string; readonly text: string; readonly rangeIn: number; readonly inCover: boolean }[];
+  /** slain[k]: the chance that exactly k models are destroyed. */
+  readonly slain: readonly number[];
+  readonly meanSlain: number;
+  /** Expected wounds (HP or lives) removed. */
+  readonly meanDamage: number;
+  /** The cover verdict in words. */
+  readonly cover: string;
+  /** How the figures are reckoned, where they are not exact. */
+  readonly note?: string;
 }
 
 /** damage[k]: probability that k wounds are removed in total; slain[k]: that k models are destroyed. */

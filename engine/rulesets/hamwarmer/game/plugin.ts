@@ -11,7 +11,7 @@ import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
 import { hwrLegalActions } from './legal';
 import { hwrSampleSetup } from './sample';
 import type { HwrState, HwrUnitState } from './state';
-import { applyHwr, beginHwr, GAME_LOS_RAYS, POWER_DAMAGE, POWER_RANGE_IN, ROUNDS } from './turn';
+import { applyHwr, beginHwr, GAME_LOS_RAYS, POWER_DAMAGE, POWER_RANGE_IN, previewShot, ROUNDS } from './turn';
 
 /** Scenario defaults (named default scenario.*): "The game ends after the number of turns described in the Scenario." and no scenario is included. */
 export const HWR_SCENARIO_DEFAULTS = [
@@ -90,4 +90,5 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   sampleSetup: hwrSampleSetup,
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
+  previewAttack: previewShot,
 };

@@ -3,7 +3,7 @@
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { boardOf } from '../../../game/board';
 import { readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
@@ -16,10 +16,11 @@ import { weaponModes } from './army';
 import { HW_WEAPON_RULES, type HwAttack } from './attack';
 import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, scenarioZone } from './deployment';
 import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
+import { hamwarmerAttackDistribution } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
 import { canFireHeavy, inFrontArc, moraleLeadership, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
 import { HWR_CHARACTER_PROTECTION_IN, HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN, HWR_ID, HWR_LOS_OPTIONS } from './rulesetValues';
-import { armyOf, draftModel, engaged, groupOf, modelsOfUnit, onTableUnits, other, playerName, radiusOf, unitGap, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
+import { armyOf, draftModel, engaged, groupOf, modelsOfUnit, onTableUnits, other, playerName, radiusOf, unitGap, unitLabel, unitState, type HwrDraft, type HwrState, type HwrUnitState } from './state';
 
 const OVERLAP_IN = 0.01;
 /** Rays per game line of sight (visible when any ray reaches; cover by the concealed share of those rays). */
@@ -246,50 +247,125 @@ function checkArmiesLeft(d: HwrDraft, ctx: GameContext): void {
   ctx.say(`The game ends: ${reason}.`);
 }
 
+/** One weapon's shot at `target`, everything decided before a die is rolled; null when it cannot fire now. */
+export interface WeaponShot {
+  readonly model: GameModel;
+  readonly weapon: WeaponMode;
+  /** The nearest target model it sees (cover and rays are judged against it). */
+  readonly targetModel: GameModel;
+  readonly rangeIn: number;
+  readonly inCover: boolean;
+  readonly visible: boolean;
+  readonly attack: HwAttack;
+  readonly stats: ReturnType<typeof targetStats>;
+}
+
+/**
+ * Whether and how model `m` fires weapon `w` at `target` (range to the nearest target model, Heavy after moving, a big
+ * model's front arc, sight to one of the two nearest target models, Rapid Fire's half range, cover): the one reading the
+ * rolled shot (fireAt) and the expected-result preview (previewShot) share.
+ */
+function weaponShot(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameModel, w: WeaponMode, target: HwrUnitState, overwatch: boolean): WeaponShot | null {
+  const bs = groupOf(d, m).profile.BS;
+  if (bs === null) return null;
+  if (overwatch && (w.rules.includes('Small Blast') || w.rules.includes('Large Blast'))) return null; // "cannot be used to fire Overwatch"
+  if (!overwatch && w.rules.includes('Heavy') && !canFireHeavy(typesOf(shooter), shooter.movedRound === d.round)) return null;
+  const targets = modelsOfUnit(d, target.id);
+  const near = targets.map((t) => ({ t, dist: edgeDistance(m, t) })).filter((x) => x.dist <= (w.range as number) + 1e-9).sort((a, b) => a.dist - b.dist);
+  if (!near.length) return null;
+  if (isBig(shooter) && !inFrontArc(m.facingDeg, m.x, m.y, near[0]!.t.x, near[0]!.t.y)) return null;
+  let seen: { visible: boolean; inCover: boolean } = { visible: false, inCover: true };
+  let pick = near[0]!;
+  for (const n of near.slice(0, 2)) {
+    const s = sight(board, m.id, n.t.id);
+    if (s.visible) {
+      seen = s;
+      pick = n;
+      break;
+    }
+  }
+  if (!seen.visible && needsLineOfSight(w.rules)) return null;
+  const p = groupOf(d, m).profile;
+  const attack: HwAttack = {
+    attacks: w.shots,
+    skill: bs,
+    strength: w.S === 'U' ? p.S : (w.S as number),
+    ap: w.AP,
+    damage: w.D,
+    rules: validRules(w.rules, overwatch ? ['Overwatch'] : []),
+    halfRange: pick.dist <= (w.range as number) / 2,
+  };
+  return { model: m, weapon: w, targetModel: pick.t, rangeIn: pick.dist, inCover: seen.inCover, visible: seen.visible, attack, stats: targetStats(d, target, m.x, m.y, seen.inCover) };
+}
+
 /** Fires every weapon of `shooter` that can at `target` ("Resolve all shots against one target before moving on"). */
 function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: HwrUnitState, overwatch: boolean): number {
   const board = boardOf(d as never);
   let fired = 0;
   for (const m of modelsOfUnit(d, shooter.id)) {
-    const bs = groupOf(d, m).profile.BS;
-    if (bs === null) continue;
     for (const w of rangedWeapons(d, m)) {
-      if (overwatch && (w.rules.includes('Small Blast') || w.rules.includes('Large Blast'))) continue; // "cannot be used to fire Overwatch"
-      if (!overwatch && w.rules.includes('Heavy') && !canFireHeavy(typesOf(shooter), shooter.movedRound === d.round)) continue;
       const targets = modelsOfUnit(d, target.id);
       if (!targets.length) return fired;
-      const near = targets.map((t) => ({ t, dist: edgeDistance(m, t) })).filter((x) => x.dist <= (w.range as number) + 1e-9).sort((a, b) => a.dist - b.dist);
-      if (!near.length) continue;
-      if (isBig(shooter) && !inFrontArc(m.facingDeg, m.x, m.y, near[0]!.t.x, near[0]!.t.y)) continue;
-      let seen: { visible: boolean; inCover: boolean } = { visible: false, inCover: true };
-      let dist = near[0]!.dist;
-      for (const n of near.slice(0, 2)) {
-        const s = sight(board, m.id, n.t.id);
-        if (s.visible) {
-          seen = s;
-          dist = n.dist;
-          break;
-        }
-      }
-      if (!seen.visible && needsLineOfSight(w.rules)) continue;
-      const p = groupOf(d, m).profile;
-      const attack: HwAttack = {
-        attacks: w.shots,
-        skill: bs,
-        strength: w.S === 'U' ? p.S : (w.S as number),
-        ap: w.AP,
-        damage: w.D,
-        rules: validRules(w.rules, overwatch ? ['Overwatch'] : []),
-        halfRange: dist <= (w.range as number) / 2,
-      };
-      const r = rollAttack(attack, targetStats(d, target, m.x, m.y, seen.inCover), wounded(targets), (n, why, sides) => ctx.roll(n, `${m.name}'s ${w.name}${overwatch ? ' (Overwatch, 6+)' : ''}: ${why}`, sides, shooter.player));
+      const shot = weaponShot(d, board, shooter, m, w, target, overwatch);
+      if (!shot) continue;
+      const r = rollAttack(shot.attack, shot.stats, wounded(targets), (n, why, sides) => ctx.roll(n, `${m.name}'s ${w.name}${overwatch ? ' (Overwatch, 6+)' : ''}: ${why}`, sides, shooter.player));
       fired++;
-      ctx.say(`${m.name}'s ${w.name}: ${r.shots} shot${r.shots === 1 ? '' : 's'}, ${r.hits} hit${r.hits === 1 ? '' : 's'}${seen.inCover ? ' (target in Cover)' : ''}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, shooter.player);
+      ctx.say(`${m.name}'s ${w.name}: ${r.shots} shot${r.shots === 1 ? '' : 's'}, ${r.hits} hit${r.hits === 1 ? '' : 's'}${shot.inCover ? ' (target in Cover)' : ''}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, shooter.player);
       dealDamage(d, ctx, r.damageTo);
       if (d.result) return fired;
     }
   }
   return fired;
+}
+
+/**
+ * What a `shoot` action would do, before any die is rolled: every weapon that can fire with its range and cover, and the
+ * chance of each number of models slain. Weapons are chained exactly on the number of models left; wounds a multi-wound
+ * model carries from one weapon to the next are not (each weapon is reckoned on unhurt models).
+ */
+export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPreview | null {
+  if (a.type !== 'shoot') return null;
+  const d = state as unknown as HwrDraft;
+  const u = d.ruleset.units.find((x) => x.id === a.unit);
+  const t = d.ruleset.units.find((x) => x.id === a.target);
+  if (!u || !t) return null;
+  const board = boardOf(state);
+  const shots = modelsOfUnit(d, u.id).flatMap((m) => rangedWeapons(d, m).map((w) => weaponShot(d, board, u, m, w, t, false)).filter((x): x is WeaponShot => x !== null));
+  const models = modelsOfUnit(d, t.id).length;
+  let left = new Array<number>(models + 1).fill(0);
+  left[models] = 1;
+  let meanDamage = 0;
+  for (const s of shots) {
+    const next = new Array<number>(models + 1).fill(0);
+    left.forEach((p, k) => {
+      if (!p) return;
+      if (k === 0) return void (next[0]! += p);
+      const dist = hamwarmerAttackDistribution(s.attack, { ...s.stats, hp: s.targetModel.maxWounds, models: k });
+      dist.slain.forEach((q, j) => {
+        next[Math.max(0, k - j)]! += p * q;
+      });
+    });
+    meanDamage += hamwarmerAttackDistribution(s.attack, { ...s.stats, hp: s.targetModel.maxWounds, models }).mean;
+    left = next;
+  }
+  const slain = left.map((_, j) => left[models - j]!);
+  const covered = shots.filter((s) => s.inCover).length;
+  return {
+    attacker: unitLabel(u),
+    target: unitLabel(t),
+    lines: shots.map((s) => ({
+      from: s.model.id,
+      to: s.targetModel.id,
+      text: `${s.model.name}'s ${s.weapon.name}: ${s.rangeIn.toFixed(1)}" to ${s.targetModel.name}, ${s.inCover ? 'in Cover' : 'not in Cover'}`,
+      rangeIn: s.rangeIn,
+      inCover: s.inCover,
+    })),
+    slain,
+    meanSlain: slain.reduce((acc, p, k) => acc + p * k, 0),
+    meanDamage,
+    cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (+1 to its saves)' : `in Cover for ${covered} of ${shots.length} weapons`,
+    note: 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
+  };
 }
 
 // ---------- Who may act in each phase ----------

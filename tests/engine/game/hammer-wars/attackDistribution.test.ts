@@ -1,7 +1,7 @@
 // Hammer Wars attackDistribution: exact closed forms, and agreement with a seeded simulation through the real action
 // path (createGame state -> activate -> attack, dice carried from one attack to the next): 101,000 dice in all.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackDistribution, createDiceState, type DiceState } from '../../../../engine/index';
+import { applyAction, attackDistribution, createDiceState, edgeDistance, previewAttack, type DiceState } from '../../../../engine/index';
 import { inCombat, woods, type HwGameState } from './helpers';
 
 const choose = (n: number, k: number): number => {
@@ -69,5 +69,30 @@ describe('attackDistribution agrees with a seeded simulation through the real ac
     const sim = simulate(base, 'p1-support-infantry-1', 'p2-ranged-heavy-1', 20_000, 13);
     const exact = attackDistribution('hammer-wars', { dice: 1, Light: 5, Medium: 3, Heavy: 4 }, { armor: 'Heavy', lives: 5 });
     sim.forEach((v, k) => expect(Math.abs(v - exact.damage[k]!), `damage[${k}]`).toBeLessThan(0.005));
+  });
+});
+
+describe('previewAttack (hammer-wars): the shot preview judges cover as the roll does', () => {
+  const previewOf = (base: HwGameState, attackerId: string, targetId: string) => {
+    const p = base.toAct!;
+    const active = applyAction(base, { type: 'activate', player: p, unitId: attackerId, order: 'hold' });
+    return previewAttack(active, { type: 'attack', player: p, line: 0, targetId })!;
+  };
+  it('in the open: the exact distribution, the range edge to edge, "not in cover"', () => {
+    const base = inCombat({ 'p2-ranged-heavy-1': [10, 12], 'p1-ranged-hero-1': [18, 12] }, { toAct: 1 });
+    const p = previewOf(base, 'p2-ranged-heavy-1', 'p1-ranged-hero-1');
+    const exact = attackDistribution('hammer-wars', { dice: 3, Light: 3, Medium: 3, Heavy: 3 }, { armor: 'Light', lives: 3 });
+    expect(p.meanDamage).toBeCloseTo(exact.mean, 12);
+    expect(p.slain).toEqual(exact.slain);
+    expect(p.cover).toBe('not in cover');
+    const [a, t] = ['p2-ranged-heavy-1', 'p1-ranged-hero-1'].map((id) => base.models.find((m) => m.id === id)!);
+    expect(p.lines[0]!.rangeIn).toBeCloseTo(edgeDistance(a!, t!), 9);
+  });
+  it('in woods: "When attacking units in cover you get -1 to your attack rolls" (Medium 6+ stays a 6: 1 - (5/6)^3 to kill)', () => {
+    const base = inCombat({ 'p1-ranged-specialist-1': [9, 12], 'p2-assault-specialist-1': [18, 12] }, { terrain: [woods(18, 12)] });
+    const p = previewOf(base, 'p1-ranged-specialist-1', 'p2-assault-specialist-1');
+    expect(p.lines[0]!.inCover).toBe(true);
+    expect(p.cover).toMatch(/in cover/);
+    expect(p.slain[1]).toBeCloseTo(1 - (5 / 6) ** 3, 12);
   });
 });

@@ -1,7 +1,7 @@
 // HamWarmer 24.5's turn sequence through applyAction (shared/rules/seeds/001_9d9921dd118cdf65.txt; DIGEST B.4), with
 // scripted dice. Each test quotes the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, legalActions, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, edgeDistance, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
 import { hwrSampleLayout } from '../../../../engine/rulesets/hamwarmer/game/sample';
 import type { HwrState } from '../../../../engine/rulesets/hamwarmer/game/state';
 import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
@@ -173,5 +173,50 @@ describe('attackDistribution agrees with the real action path (issue 11)', () =>
       n++;
     }
     for (let k = 0; k <= 3; k++) expect(Math.abs(hist[k]! / n - exact.slain[k]!), `slain ${k}`).toBeLessThan(0.005);
+  });
+});
+
+describe('The shot preview (previewAttack): the expected result before any die is thrown', () => {
+  // Three Marksmen (Long Rifle 36") 20" from six Spitters (1 HP each): "Resolve all shots against one target before moving on".
+  const place = { 'p1-u3-g0-0': [10, 10], 'p1-u3-g0-1': [12, 10], 'p1-u3-g0-2': [14, 10], ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((k) => [`p2-u2-g0-${k}`, [8 + k * 1.5, 30]])) } as Record<string, [number, number]>;
+  const shoot = { type: 'shoot', unit: 'p1-u3', target: 'p2-u2', player: 0 } as const;
+  it('lists each weapon that can fire with its range and cover, and a distribution of models slain that sums to 1', () => {
+    const s = battle(place, 'Shooting', 0);
+    const p = previewAttack(s, shoot)!;
+    expect(p.lines).toHaveLength(3);
+    for (const l of p.lines) {
+      const shooter = model(s, l.from);
+      const nearest = Math.min(...s.models.filter((m) => m.unit === 'p2-u2').map((m) => edgeDistance(shooter, m)));
+      expect(l.rangeIn).toBeCloseTo(nearest, 9);
+      expect(l.inCover).toBe(false);
+    }
+    expect(p.slain).toHaveLength(7);
+    expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(p.cover).toBe('not in Cover');
+    expect(previewAttack(s, { type: 'hold', unit: 'p1-u3', player: 0 })).toBeNull();
+  });
+  it('matches the rolled shots: 1,500 seeded throws of the same shot land on the previewed chances', () => {
+    const s = battle(place, 'Shooting', 0);
+    const p = previewAttack(s, shoot)!;
+    const counts = new Array<number>(7).fill(0);
+    const N = 1500;
+    for (let seed = 1; seed <= N; seed++) {
+      const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot) as G;
+      counts[t.models.filter((m) => m.unit === 'p2-u2' && !m.onTable).length]!++;
+    }
+    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
+    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
+    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
+    // Each bucket within 4 standard errors of its previewed chance.
+    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
+  });
+  it('a wall hiding most of the target puts it in Cover ("more than half of the model body is concealed") and lowers the expected result', () => {
+    const open = previewAttack(battle(place, 'Shooting', 0), shoot)!;
+    const wall: TerrainPiece = { id: 'wall', kind: 'wall', name: 'Wall', x: 0, y: 0, rotationDeg: 0, traits: ['obscuring'], footprint: [], solids: [{ box: { x: 12.5, y: 28, z: 0, w: 16, d: 0.3, h: 0.9 } }] };
+    const s = battle(place, 'Shooting', 0, [wall]);
+    const covered = previewAttack(s, shoot)!;
+    expect(covered.lines.every((l) => l.inCover)).toBe(true);
+    expect(covered.cover).toMatch(/in Cover/);
+    expect(covered.meanSlain).toBeLessThan(open.meanSlain);
   });
 });

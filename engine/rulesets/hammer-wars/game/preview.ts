@@ -1,0 +1,46 @@
+// What a Hammer Wars attack line would do before its dice are rolled (002_*.txt "Attacking"): the exact distribution
+// against the target's armour and lives, with cover judged the way the roll judges it ("When attacking units in cover you
+// get -1 to your attack rolls"). Used by the shot preview on the table and by the computer opponent.
+import type { AttackDistribution, AttackPreview, GameAction, GameModel, GameState } from '../../../game/types';
+import { edgeDistance } from '../../../measure/distance';
+import { draftBoard, sightAndCover, type Sight } from './resolve';
+import { hwAttackDistribution } from './math';
+import { cardOf, findModel, type HwDraft, type HwState } from './state';
+
+/** One attack line of `attacker` on `target`: the exact distribution and the sight it was judged with. */
+export function lineOdds(state: GameState, attacker: GameModel, line: number, target: GameModel): { dist: AttackDistribution; sight: Sight; ignoresCover: boolean } | null {
+  const c = cardOf(attacker);
+  const l = c.lines[line];
+  if (!l) return null;
+  const ignoresCover = c.special.includes('Ignores Cover');
+  const sight = sightAndCover(draftBoard(state as unknown as HwDraft), attacker.id, target.id);
+  const dist = hwAttackDistribution(
+    { dice: l.dice, Light: l.Light, Medium: l.Medium, Heavy: l.Heavy, ignoresCover, duty: attacker.statuses.includes('duty +1') },
+    { armor: cardOf(target).armor, lives: target.wounds, cover: !ignoresCover && sight.inCover },
+  );
+  return { dist, sight, ignoresCover };
+}
+
+/** The preview of an `attack` action (the main target only; a "*" splash is noted, not counted). */
+export function previewHwAttack(state: GameState<HwState>, a: GameAction): AttackPreview | null {
+  if (a.type !== 'attack' || typeof a.line !== 'number') return null;
+  const attacker = findModel(state, state.ruleset.active?.unitId);
+  const target = findModel(state, a.targetId);
+  if (!attacker || !target) return null;
+  const odds = lineOdds(state, attacker, a.line, target);
+  if (!odds) return null;
+  const c = cardOf(attacker);
+  const l = c.lines[a.line]!;
+  const rangeIn = edgeDistance(attacker, target);
+  const cover = odds.ignoresCover ? 'Ignores Cover' : odds.sight.inCover ? 'in cover (-1 to the attack rolls)' : 'not in cover';
+  return {
+    attacker: `${c.name} (${attacker.id})`,
+    target: `${cardOf(target).name} (${target.id})`,
+    lines: [{ from: attacker.id, to: target.id, text: `line ${a.line + 1}, ${l.dice} dice: ${rangeIn.toFixed(1)}" to ${cardOf(target).name}, ${cover}`, rangeIn, inCover: odds.sight.inCover }],
+    slain: odds.dist.slain,
+    meanSlain: odds.dist.slain[1] ?? 0,
+    meanDamage: odds.dist.mean,
+    cover,
+    ...(l.splash ? { note: 'The "*" splash attacks on enemies within 2" of the target are not counted here.' } : {}),
+  };
+}
