@@ -13,6 +13,7 @@ import { Interaction } from './tools/Interaction';
 import { MeasureOverlays } from './tools/MeasureOverlays';
 import { EyeView } from './los/EyeView';
 import { LosScene } from './los/LosScene';
+import { GameScene } from './game/GameScene';
 import { ActiveToolScene, SidePanel } from './ui/SidePanel';
 import { HelpOverlay, Toasts } from './ui/Overlays';
 import { NewGameDialog } from './game/NewGameDialog';
@@ -49,6 +50,7 @@ export function App() {
             <Interaction />
             <EyeView />
             <LosScene />
+            <GameScene />
           </TableScene>
         </main>
         <SidePanel />

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, openLayoutFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameState } from '../../engine/index';
+import { greedyBotAction } from '../../engine/ai/index';
+import { canvasPixels, launch, openApp, openLayoutFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -151,6 +153,67 @@ describe('solo play', () => {
     await openLayoutFile(page, 'broken.sightline-game', JSON.stringify({ format: 'sightline/game-file', version: 1, name: 'x', setup: { rulesetId: 'hamwarmer', seed: 'x' }, actions: [] }));
     await page.getByText(/Could not open broken\.sightline-game: .*setup/).waitFor();
     expect(await logLines(page)).toBe(n);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('shooting: clicking Shoot aims first (rays on the table, the cover verdict, the chance of each number slain); Enter fires, the dice land in the tray, casualties leave the table', async () => {
+    const page = app.page;
+    // A HamWarmer game played by the greedy bot to the first Shooting phase where player 1 has a target.
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
+    for (let i = 0; i < 400 && s.toAct !== null; i++) {
+      if (s.phase === 'Shooting' && s.toAct === 0 && legalActions(s).some((a) => a.type === 'shoot' && previewAttack(s, a))) break;
+      s = applyAction(s, greedyBotAction(s).action);
+    }
+    expect(s.phase).toBe('Shooting');
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'shooting.sightline-game', saveGameText(s, 'Shooting practice'));
+    await untilYourMove(page);
+    await page.keyboard.press('t');
+    await settle(page);
+    const before = await canvasPixels(page);
+    // Share of the canvas that changed (the rays, the shells on shooter and target, the "% seen" label).
+    const changed = (a: typeof before, b: typeof before) => {
+      let n = 0;
+      for (let i = 0; i < a.data.length; i += 4) if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) n++;
+      return n / (a.width * a.height);
+    };
+    const shoot = page.locator('[data-testid="game-action"]', { hasText: /^\s*\d?\s*Shoot:/ }).first();
+    const n = await logLines(page);
+    await shoot.click();
+    await page.getByTestId('shot-preview').waitFor();
+    expect(await logLines(page)).toBe(n); // aiming throws no die
+    await expect(page.getByTestId('shot-cover').textContent()).resolves.toMatch(/^Cover: (not in Cover|in Cover)/);
+    const bars = page.locator('[data-testid="shot-chart"] .shot-bar');
+    expect(await bars.count()).toBeGreaterThanOrEqual(2);
+    const chances = (await bars.locator('.shot-pct').allTextContents()).map((t) => t);
+    expect(chances.every((t) => /^(<1|>99|\d+)%$/.test(t))).toBe(true);
+    await settle(page);
+    const aimedPng = await page.screenshot();
+    saveScreenshot('solo-shot-preview', aimedPng);
+    expect(changed(before, await canvasPixels(page))).toBeGreaterThan(0.002);
+    // Escape takes the aim back; clicking again and Enter fires.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shot-preview').waitFor({ state: 'detached' });
+    await shoot.click();
+    await page.getByTestId('shot-preview').waitFor();
+    const lossesBefore = await page.getByTestId('game-score').textContent();
+    const total = async () => Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')![1]);
+    const logBefore = await total();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('shot-preview').waitFor({ state: 'detached' });
+    await page.getByTestId('dice-tray').waitFor();
+    await expect(page.getByTestId('dice-log').textContent()).resolves.toMatch(/Game: .*(hit|Hit)/);
+    const added = (await total()) - logBefore;
+    expect(added).toBeGreaterThan(0);
+    const entries = (await page.locator('[data-testid="game-log"] li').allTextContents()).slice(-added);
+    // The computer may answer at once: only player 2's losses are this shot's.
+    const slain = entries.filter((t) => /^Player 2's .* is slain\./.test(t)).length;
+    const losses = (t: string | null) => Number(/losses (\d+) \/ (\d+)/.exec(t ?? '')![2]);
+    await expect.poll(async () => losses(await page.getByTestId('game-score').textContent())).toBe(losses(lossesBefore) + slain);
+    await page.waitForTimeout(1500); // the dice come to rest
+    await settle(page);
+    saveScreenshot('solo-shot-fired', await page.screenshot());
     expect(app.errors).toEqual([]);
   });
 });

@@ -32,6 +32,11 @@ export interface DiceStoreState {
   roll: (expr: string, forWhat?: string, reading?: RollReading) => DiceRoll | null;
   /** Rolls the scatter die and, on an arrow, the distance dice. */
   scatter: (distanceExpr: string, forWhat?: string) => ScatterResult | null;
+  /**
+   * Shows dice the game engine rolled (a solo game's rolls come from the game's own seeded dice, not the tray's): each roll
+   * goes in the log as "Game: ..." and the first is thrown in the tray. The tray's own dice are untouched.
+   */
+  showGameRolls: (rolls: readonly { readonly text: string; readonly faces: readonly number[] }[], open?: boolean) => void;
   setSeed: (seed: number) => void;
   /** Continues from a saved dice state (a recovered session): the next roll is the one that session would have made. */
   restore: (seed: number, state: DiceState) => void;
@@ -85,6 +90,12 @@ function makeThrow(seq: number, dice: TrayDie[], values: number[]): TrayThrow | 
   return { id: ++throwSeq, recorded, seq, startedMs: performance.now(), atRest: false, notThrown: dice.length - recorded.dice.length };
 }
 
+/** The step a game roll belongs to: "Trooper's Las Rifle: To hit (4+): rolled 1d6 -> 3" -> "To hit (4+)". */
+export function gameRollStep(text: string): string | null {
+  const m = /([^:]+):\s*rolled\b/.exec(text);
+  return m ? m[1]!.trim() : null;
+}
+
 const trayDice = (roll: DiceRoll): TrayDie[] =>
   roll.sides === 6 || roll.sides === 3 ? roll.dice.map((value) => ({ kind: roll.sides === 3 ? 'd3' : 'd6', value })) : [];
 
@@ -133,6 +144,28 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
     set({ state: out.state, log, lastThrow });
     save({ seed: s.seed, state: out.state, log });
     return sc;
+  },
+
+  showGameRolls: (rolls, open) => {
+    if (!rolls.length) return;
+    const s = get();
+    let seq = s.log.at(-1)?.seq ?? 0;
+    const lines = rolls.map((r) => ({
+      seq: ++seq,
+      text: `Game: ${r.text}`,
+      naturalOnes: r.faces.filter((f) => f === 1).length,
+      naturalSixes: r.faces.filter((f) => f === 6).length,
+    }));
+    // The tray throws the first step's dice together: every roll of the same step ("To hit (4+)") as the first d6 roll.
+    const d6 = (r: (typeof rolls)[number]) => /\dd6 /.test(r.text) && r.faces.length > 0 && r.faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+    const first = rolls.find(d6);
+    const step = first ? gameRollStep(first.text) : null;
+    const faces = first ? rolls.filter((r) => d6(r) && (r === first || (step !== null && gameRollStep(r.text) === step))).flatMap((r) => r.faces) : [];
+    const firstSeq = first ? lines[rolls.indexOf(first)]!.seq : seq;
+    const thrown = faces.length ? makeThrow(firstSeq, faces.map((value) => ({ kind: 'd6' as const, value })), faces) : null;
+    const log = [...s.log, ...lines];
+    set({ log, lastThrow: thrown ?? s.lastThrow, ...(open ? { open: true } : {}) });
+    save({ seed: s.seed, state: s.state, log });
   },
 
   setSeed: (seed) => {

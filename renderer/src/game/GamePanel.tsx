@@ -1,9 +1,9 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
-import { useEffect, useMemo } from 'react';
-import { GAME_RULESETS, legalActions, type GameAction, type GameState } from '../../../engine/index';
+import { useEffect, useMemo, useRef } from 'react';
+import { GAME_RULESETS, legalActions, previewAttack, type AttackPreview, type GameAction, type GameState } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
-import { endGame, exportReport, hurryComputer, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
+import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 
 /** A unit's name in players' words (the ruleset's unit list, else the model's name). */
 export function unitName(state: GameState, id: unknown): string {
@@ -32,6 +32,57 @@ export function actionLabel(state: GameState, a: GameAction): string {
   return parts.length ? `${head}: ${parts.join(' ')}` : head;
 }
 
+/** Clicking an action: an attack is aimed first (its preview shows), anything else is played at once. */
+function choose(state: GameState, a: GameAction): void {
+  if (isAimable(state, a)) aimAt(a);
+  else play(a);
+}
+
+const pct = (p: number) => (p >= 0.995 ? '>99%' : p > 0 && p < 0.005 ? '<1%' : `${Math.round(p * 100)}%`);
+
+/** The expected result of an aimed attack, before any die is thrown: a bar per number of models slain. */
+export function ShotPreview({ preview }: { preview: AttackPreview }) {
+  const max = Math.max(...preview.slain, 1e-9);
+  // Trailing buckets too small to show are folded away (the chart keeps at least 0 and 1).
+  let last = preview.slain.length - 1;
+  while (last > 1 && preview.slain[last]! < 0.005) last--;
+  return (
+    <div className="shot-preview" data-testid="shot-preview">
+      <div className="panel-row">
+        <b>{preview.attacker}</b> at <b>{preview.target}</b>
+      </div>
+      <div className="panel-row" data-testid="shot-cover">
+        Cover: {preview.cover}
+      </div>
+      <ul className="shot-lines">
+        {preview.lines.map((l, i) => (
+          <li key={i}>{l.text}</li>
+        ))}
+      </ul>
+      <div className="shot-chart" data-testid="shot-chart" role="img" aria-label={`Chance of each number of models slain; expected ${preview.meanSlain.toFixed(2)}`}>
+        {preview.slain.slice(0, last + 1).map((p, k) => (
+          <div key={k} className="shot-bar" title={`${k} slain: ${(p * 100).toFixed(1)}%`}>
+            <span className="shot-pct">{pct(p)}</span>
+            <span className="shot-fill" style={{ height: `${Math.round((p / max) * 48)}px` }} />
+            <span className="shot-k">{k}</span>
+          </div>
+        ))}
+      </div>
+      <div className="panel-row muted">
+        Models slain (chance of each) · expected {preview.meanSlain.toFixed(2)} slain, {preview.meanDamage.toFixed(2)} wounds{preview.note ? `. ${preview.note}` : ''}
+      </div>
+      <div className="panel-row">
+        <button className="primary" onClick={fireAim} data-testid="shot-fire">
+          Fire <kbd>Enter</kbd>
+        </button>{' '}
+        <button onClick={clearAim}>
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}
+
 const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} (${seats[p] === 'you' ? 'you' : 'computer'})`;
 
 export function GamePanel() {
@@ -51,10 +102,20 @@ export function GamePanel() {
             undoGame();
             return 'handled';
           }
+          const aim = useGame.getState().aim;
+          if (aim && e.key === 'Enter') {
+            fireAim();
+            return 'handled';
+          }
+          if (aim && e.key === 'Escape') {
+            clearAim();
+            return 'handled';
+          }
           if (/^[1-9]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
             const a = actions[Number(e.key) - 1];
-            if (!a) return false;
-            play(a);
+            const st = useGame.getState().state;
+            if (!a || !st) return false;
+            choose(st, a);
             return 'handled';
           }
           return false;
@@ -62,6 +123,14 @@ export function GamePanel() {
       }),
     [actions],
   );
+  const preview = useMemo(() => (s && g.aim ? previewAttack(s, g.aim) : null), [s, g.aim]);
+  // The battle report follows the newest line.
+  const logRef = useRef<HTMLOListElement>(null);
+  const logLength = s?.log.length ?? 0;
+  useEffect(() => {
+    const el = logRef.current;
+    if (el && g.viewing === null) el.scrollTop = el.scrollHeight;
+  }, [logLength, g.viewing]);
   if (!s) return null;
   const plugin = GAME_RULESETS.find((p) => p.id === s.rulesetId);
   const casualties = (p: number) => s.models.filter((m) => m.player === p && !m.onTable && m.wounds === 0).length;
@@ -102,10 +171,11 @@ export function GamePanel() {
           Showing the table after action {g.viewing}. <button onClick={() => viewAt(null)}>Back to now</button>
         </div>
       )}
+      {preview && <ShotPreview preview={preview} />}
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">
           {actions.slice(0, 40).map((a, i) => (
-            <button key={i} data-testid="game-action" onClick={() => play(a)} title={JSON.stringify(a)}>
+            <button key={i} data-testid="game-action" className={g.aim && JSON.stringify(g.aim) === JSON.stringify(a) ? 'aimed' : undefined} onClick={() => choose(s, a)} title={JSON.stringify(a)}>
               {i < 9 && <kbd>{i + 1}</kbd>} {actionLabel(s, a)}
             </button>
           ))}
@@ -118,7 +188,7 @@ export function GamePanel() {
       </div>
       <details className="panel-section" open>
         <summary>Battle report ({s.log.length} lines)</summary>
-        <ol className="game-log" data-testid="game-log">
+        <ol className="game-log" data-testid="game-log" ref={logRef}>
           {logTail.map((l) => {
             if (l.kind === 'action') actionsSoFar++;
             const k = actionsSoFar;

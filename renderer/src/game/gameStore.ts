@@ -10,6 +10,7 @@ import {
   describeThrown,
   legalActions,
   parseGameText,
+  previewAttack,
   replayGame,
   saveGameText,
   type GameAction,
@@ -19,7 +20,10 @@ import {
   type PlayerIndex,
 } from '../../../engine/index';
 import { getPlatform } from '../platform/index';
+import { useDice } from '../dice/diceStore';
+import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
+import { useTools } from '../tools/toolStore';
 import type { AiReply, AiRequest } from './ai.worker';
 
 export type Seat = 'you' | 'computer';
@@ -40,6 +44,8 @@ export interface GameUiState {
   /** Showing the table as it was after this many actions (null: now). */
   viewing: number | null;
   newGameOpen: boolean;
+  /** An attack being aimed: its preview (rays, cover, the chance of each number slain) shows before it is fired. */
+  aim: GameAction | null;
 }
 
 export const useGame = create<GameUiState>()(() => ({
@@ -53,6 +59,7 @@ export const useGame = create<GameUiState>()(() => ({
   paceMs: 700,
   viewing: null,
   newGameOpen: false,
+  aim: null,
 }));
 
 const app = () => useApp.getState();
@@ -77,6 +84,7 @@ function syncBoard(): void {
 }
 
 function set(state: GameState, extra: Partial<GameUiState> = {}): void {
+  if (game().aim) clearAim();
   useGame.setState({ state, viewing: null, ...extra });
   syncBoard();
   scheduleComputer();
@@ -94,6 +102,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   const s = app();
   const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
   useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false });
+  app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
   set(state);
   app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
   return true;
@@ -101,6 +110,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
 
 /** Ends the game and puts the layout that was open before it back on the table. */
 export function endGame(): void {
+  if (game().aim) clearAim();
   const b = game().before;
   useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null });
   if (b) app().replaceDocument(b.layout, { path: b.path, name: b.name });
@@ -115,7 +125,11 @@ export function play(action: GameAction): boolean {
     return false;
   }
   try {
-    set(applyAction(g.state, action));
+    const next = applyAction(g.state, action);
+    // The engine's dice for this action go to the dice tray (thrown there; opened when you act).
+    const rolls = next.log.slice(g.state.log.length).filter((l) => l.kind === 'roll' && l.faces?.length);
+    useDice.getState().showGameRolls(rolls.map((l) => ({ text: l.text, faces: l.faces! })));
+    set(next);
     return true;
   } catch (e) {
     app().notify('error', e instanceof IllegalActionError ? `Refused: ${e.reason}` : `That action failed: ${describeThrown(e)}`);
@@ -142,6 +156,51 @@ export function viewAt(actions: number | null): void {
   useGame.setState({ viewing: actions });
   syncBoard();
 }
+
+// ---------- Aiming an attack: the preview before any die is thrown ----------
+
+/** Aims `action` (an attack): the Game panel shows the expected result and the table the rays of its first weapon. */
+export function aimAt(action: GameAction): boolean {
+  const s = game().state;
+  if (!s) return false;
+  const p = previewAttack(s, action);
+  if (!p) return false;
+  useGame.setState({ aim: action });
+  const first = p.lines[0];
+  useLos.getState().setPair(first?.from ?? null, first?.to ?? null);
+  return true;
+}
+
+export function clearAim(): void {
+  useGame.setState({ aim: null });
+  useLos.getState().setPair(null, null);
+}
+
+/** Fires the aimed attack: the engine rolls its dice. */
+export function fireAim(): void {
+  const a = game().aim;
+  if (!a) return;
+  clearAim();
+  // Your attack's dice are thrown in the tray, opened for them.
+  if (play(a)) useDice.getState().setOpen(true);
+}
+
+/** Actions are attacks the preview can show (shoot in HamWarmer, attack in Hammer Wars): clicking one aims it first. */
+export const isAimable = (state: GameState, a: GameAction): boolean => previewAttack(state, a) !== null;
+
+/** The unit (or Hammer Wars model) an action targets. */
+const targetOf = (a: GameAction): unknown => a.target ?? a.targetId;
+
+// A click on an enemy model while it is your move aims the first attack open on it (its unit's, or the model's).
+useTools.subscribe((t, prev) => {
+  const g = game();
+  const s = g.state;
+  if (!s || t.selection === prev.selection || t.selection.length !== 1 || s.toAct === null || g.seats[s.toAct] !== 'you' || g.viewing !== null) return;
+  const m = s.models.find((x) => x.id === t.selection[0]);
+  if (!m || m.player === s.toAct) return;
+  const a = legalActions(s).find((x) => (targetOf(x) === m.unit || targetOf(x) === m.id) && isAimable(s, x));
+  if (a) aimAt(a);
+});
 
 // ---------- The computer ----------
 
@@ -266,6 +325,7 @@ export function openGameText(text: string, fileName: string): boolean {
   const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
   const seats = game().seats;
   useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.sightline-game$/, ''), lastReason: null });
+  app().setRuleset(state.rulesetId);
   set(state, { seats });
   app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
   return true;

@@ -26,3 +26,6 @@ export function footprintColor(traits: readonly TerrainTrait[]): string {
     if (traits.includes(t)) return TRAIT_COLORS[t];
   return '#7d7566';
 }
+
+/** The wounds left on a hurt model in a game ("2/3 W"). */
+export const WOUND_LABEL_COLOR = '#ff8a80';

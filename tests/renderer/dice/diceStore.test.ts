@@ -47,3 +47,30 @@ describe('dice across sessions', () => {
     expect(reloaded.getState().roll('3d6')!.dice).toEqual(first.getState().roll('3d6')!.dice);
   });
 });
+
+describe("a solo game's dice in the tray (issue 12: the dice are thrown in the 3D tray showing the engine's rolls)", () => {
+  it('every game roll goes in the log; the first step\'s d6 rolls are thrown together with the engine\'s faces; the tray\'s own dice are untouched', async () => {
+    const dice = await freshStore();
+    const { gameRollStep } = await import('../../../renderer/src/dice/diceStore');
+    const before = dice.getState().state;
+    dice.getState().showGameRolls([
+      { text: "Trooper's Las Rifle: To hit (4+): rolled 1d6 → 5", faces: [5] },
+      { text: "Trooper's Las Rifle: To wound (4+): rolled 1d6 → 2", faces: [2] },
+      { text: "Gunner's Heavy Stubber: To hit (4+): rolled 3d6 → 6, 1, 4", faces: [6, 1, 4] },
+      { text: 'Psychic power: damage: rolled 1d3 → 3', faces: [3] },
+    ]);
+    const s = dice.getState();
+    expect(s.log.slice(-4).map((l) => l.text)).toEqual([
+      "Game: Trooper's Las Rifle: To hit (4+): rolled 1d6 → 5",
+      "Game: Trooper's Las Rifle: To wound (4+): rolled 1d6 → 2",
+      "Game: Gunner's Heavy Stubber: To hit (4+): rolled 3d6 → 6, 1, 4",
+      'Game: Psychic power: damage: rolled 1d3 → 3',
+    ]);
+    expect(s.log.at(-2)!.naturalSixes).toBe(1);
+    expect(s.log.at(-2)!.naturalOnes).toBe(1);
+    expect(s.lastThrow!.recorded.dice.map((d) => d.value)).toEqual([5, 6, 1, 4]);
+    expect(s.state).toEqual(before);
+    expect(gameRollStep("Trooper's Las Rifle: To hit (4+): rolled 1d6 → 5")).toBe('To hit (4+)');
+    expect(gameRollStep('Movement phase roll-off (Player 1, Player 2): rolled 2d6 → 3, 4')).toBe('Movement phase roll-off (Player 1, Player 2)');
+  });
+});
