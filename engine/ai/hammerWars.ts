@@ -152,7 +152,8 @@ function describe(state: GameState, a: GameAction): string {
       return `${a.type} ${name(state, id)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
     }
     case 'choose-goal':
-      return `choose the goal ${String(a.goal)}${a.objective ? ` on ${String(a.objective)}` : ''}`;
+      // The reason line is shown to the opponent: "the players secretly select one of two goals".
+      return 'write down its secret goal';
     default:
       return a.type;
   }

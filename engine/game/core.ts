@@ -19,6 +19,7 @@ import {
   type GameSetup,
   type GameState,
   type PlayerIndex,
+  type SideSummary,
 } from './types';
 
 function makeContext(dice: DiceState, log: GameLogEntry[]): { ctx: GameContext; src: StatefulSource } {
@@ -230,4 +231,10 @@ export function attackDistribution(rulesetId: string, attack: unknown, target: u
 export function previewAttack<R>(state: GameState<R>, action: GameAction): AttackPreview | null {
   const p = pluginFor(state.rulesetId) as GameRulesetPlugin<R>;
   return p.previewAttack ? p.previewAttack(state, action) : null;
+}
+
+/** What `player` knows of their own side beyond the table (resources, secret goal, unit pool), or null if the ruleset has nothing. */
+export function sideSummary<R>(state: GameState<R>, player: PlayerIndex): SideSummary | null {
+  const p = pluginFor(state.rulesetId) as GameRulesetPlugin<R>;
+  return p.sideSummary ? p.sideSummary(state, player) : null;
 }

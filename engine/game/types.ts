@@ -178,8 +178,19 @@ export interface GameRulesetPlugin<R = unknown> {
   describeAction?(action: GameAction): string | undefined;
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
+  /**
+   * What one player knows of their own side beyond the table, in words, for the Game panel: resources, a secret goal, the
+   * unit pool and what it costs. Only `player`'s secrets may appear (the panel shows it to that player's seat only).
+   */
+  sideSummary?(state: GameState<R>, player: PlayerIndex): SideSummary;
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
+}
+
+/** A player's own side in words: short facts, and a pool of units to buy or bring on, with their cost. */
+export interface SideSummary {
+  readonly facts: readonly { readonly label: string; readonly value: string; readonly secret?: boolean }[];
+  readonly pool?: readonly { readonly name: string; readonly left: number; readonly cost: string; readonly affordable: boolean }[];
 }
 
 /** An attack before it is rolled: who fires at what, from where, in cover or not, and the chance of each number slain. */

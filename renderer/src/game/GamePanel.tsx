@@ -1,7 +1,7 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
 import { useEffect, useMemo, useRef } from 'react';
-import { GAME_RULESETS, legalActions, previewAttack, type AttackPreview, type GameAction, type GameState } from '../../../engine/index';
+import { GAME_RULESETS, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 
@@ -80,6 +80,48 @@ export function ShotPreview({ preview }: { preview: AttackPreview }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Your side beyond the table (pts and xp to spend, morale, your secret goal, the unit pool with costs): shown for the seat
+ * you play; with both seats played by hand, for the player to act (pass the screen); the computer's secrets never.
+ */
+function SideSummaryView({ state, seats }: { state: GameState; seats: readonly string[] }) {
+  const mine = ([0, 1] as PlayerIndex[]).filter((p) => seats[p] === 'you');
+  const p: PlayerIndex | null = mine.length === 1 ? mine[0]! : mine.length === 2 ? state.toAct : null;
+  const summary = useMemo(() => (p === null ? null : sideSummary(state, p)), [state, p]);
+  if (p === null || !summary) return null;
+  return (
+    <details className="panel-section side-summary" data-testid="side-summary" open>
+      <summary>Player {p + 1}: your side</summary>
+      {summary.facts.map((f) => (
+        <div key={f.label} className="panel-row" data-testid={`side-${f.label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {f.label}: <b>{f.value}</b>
+          {f.secret && <span className="muted"> (hidden from your opponent)</span>}
+        </div>
+      ))}
+      {summary.pool && summary.pool.length > 0 && (
+        <table className="pool" data-testid="unit-pool">
+          <thead>
+            <tr>
+              <th>Unit pool</th>
+              <th>left</th>
+              <th>cost</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.pool.map((u) => (
+              <tr key={u.name} className={u.affordable ? undefined : 'muted'} title={u.affordable ? 'You can buy this now' : 'Not enough pts or xp now'}>
+                <td>{u.name}</td>
+                <td>{u.left}</td>
+                <td>{u.cost}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
   );
 }
 
@@ -171,6 +213,7 @@ export function GamePanel() {
           Showing the table after action {g.viewing}. <button onClick={() => viewAt(null)}>Back to now</button>
         </div>
       )}
+      <SideSummaryView state={s} seats={g.seats} />
       {preview && <ShotPreview preview={preview} />}
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">

@@ -9,6 +9,7 @@ import {
   gameResult,
   greedyBotAction,
   legalActions,
+  HAMMER_WARS_AI,
   playableRulesetIds,
   randomBotAction,
   randomBotRng,
@@ -127,5 +128,19 @@ describe('Hammer Wars: the opponent\'s secret goal', () => {
     const players = s.ruleset.players.map((x: any, i: number) => (i === opp ? { ...x, goal: other, goalObjective: s.ruleset.objectives[0].id } : x));
     const swapped = { ...s, ruleset: { ...s.ruleset, players } };
     expect(chooseAction(swapped, { level: 'normal' }).action).toEqual(chooseAction(s, { level: 'normal' }).action);
+  });
+});
+
+describe("Hammer Wars: the computer's reason line keeps its own goal secret", () => {
+  it('choosing a goal reads "write down its secret goal", never the goal or its objective', () => {
+    // "the players secretly select one of two goals available to their faction" (seed 002): the reason is shown to the opponent.
+    let s = createGame(sampleGameSetup('hammer-wars', 5));
+    for (let i = 0; i < 20 && s.toAct !== null && (s.ruleset as { step: string }).step !== 'choose-goals'; i++) s = applyAction(s, legalActions(s)[0]!);
+    expect((s.ruleset as { step: string }).step).toBe('choose-goals');
+    const c = chooseAction(s, { level: 'normal' });
+    expect(c.action.type).toBe('choose-goal');
+    expect(c.reason).toMatch(/secret goal/);
+    expect(c.reason).not.toMatch(/Deception|Duty|Greed|Oppression|Revenge/);
+    for (const alt of c.alternatives) expect(HAMMER_WARS_AI.describe(s, alt.action)).not.toMatch(/Deception|Duty|Greed|Oppression|Revenge/);
   });
 });

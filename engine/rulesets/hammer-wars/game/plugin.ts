@@ -7,7 +7,7 @@ import { HW_CARDS, HW_DEFAULT_BASES, slug } from './cards';
 import { HW_GAME_DEFAULTS } from './defaults';
 import { hwLegalActions } from './legal';
 import { hwAttackDistribution } from './math';
-import { previewHwAttack } from './preview';
+import { hwSideSummary, previewHwAttack } from './preview';
 import { hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
 import { HW_ID, HW_NAME } from './rulesetValues';
@@ -121,4 +121,5 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: choose-goal (secret)` : undefined),
   attackDistribution: hwAttackDistribution,
   previewAttack: previewHwAttack,
+  sideSummary: hwSideSummary,
 };

@@ -1,7 +1,7 @@
 // What a Hammer Wars attack line would do before its dice are rolled (002_*.txt "Attacking"): the exact distribution
 // against the target's armour and lives, with cover judged the way the roll judges it ("When attacking units in cover you
 // get -1 to your attack rolls"). Used by the shot preview on the table and by the computer opponent.
-import type { AttackDistribution, AttackPreview, GameAction, GameModel, GameState } from '../../../game/types';
+import type { AttackDistribution, AttackPreview, GameAction, GameModel, GameState, PlayerIndex, SideSummary } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { draftBoard, sightAndCover, type Sight } from './resolve';
 import { hwAttackDistribution } from './math';
@@ -42,5 +42,31 @@ export function previewHwAttack(state: GameState<HwState>, a: GameAction): Attac
     meanDamage: odds.dist.mean,
     cover,
     ...(l.splash ? { note: 'The "*" splash attacks on enemies within 2" of the target are not counted here.' } : {}),
+  };
+}
+
+/**
+ * A player's own side for the Game panel: pts and xp to spend ("At the beginning of each deployment phase the players get
+ * 6pts and 1xp each"), morale, the secret goal (only this player's), and the unit pool ("returns to the unit pool") with
+ * each card's cost and how many are left to buy.
+ */
+export function hwSideSummary(state: GameState<HwState>, p: PlayerIndex): SideSummary {
+  const pl = state.ruleset.players[p];
+  const goal = pl.goal ? `${pl.goal}${pl.goalObjective ? ` on ${pl.goalObjective}` : ''}${pl.goalDeclared ? ' (declared)' : ''}` : `not chosen yet (${pl.goalChoices.join(' or ')})`;
+  const pool = new Map<string, { left: number; pts: number; xp: number }>();
+  for (const m of state.models) {
+    if (m.player !== p || m.onTable) continue;
+    const c = cardOf(m);
+    const e = pool.get(c.name) ?? { left: 0, pts: c.pts, xp: c.xp };
+    e.left++;
+    pool.set(c.name, e);
+  }
+  return {
+    facts: [
+      { label: 'To spend', value: `${pl.pts}pts, ${pl.xp}xp` },
+      { label: 'Morale', value: String(pl.morale) },
+      { label: 'Secret goal', value: goal, secret: !pl.goalDeclared },
+    ],
+    pool: [...pool.entries()].map(([name, e]) => ({ name, left: e.left, cost: `${e.pts}pts${e.xp ? ` + ${e.xp}xp` : ''}`, affordable: e.pts <= pl.pts && e.xp <= pl.xp })),
   };
 }

@@ -1,7 +1,7 @@
 // Hammer Wars attackDistribution: exact closed forms, and agreement with a seeded simulation through the real action
 // path (createGame state -> activate -> attack, dice carried from one attack to the next): 101,000 dice in all.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackDistribution, createDiceState, edgeDistance, previewAttack, type DiceState } from '../../../../engine/index';
+import { applyAction, attackDistribution, createDiceState, createGame, edgeDistance, legalActions, previewAttack, sampleGameSetup, sideSummary, type DiceState } from '../../../../engine/index';
 import { inCombat, woods, type HwGameState } from './helpers';
 
 const choose = (n: number, k: number): number => {
@@ -94,5 +94,25 @@ describe('previewAttack (hammer-wars): the shot preview judges cover as the roll
     expect(p.lines[0]!.inCover).toBe(true);
     expect(p.cover).toMatch(/in cover/);
     expect(p.slain[1]).toBeCloseTo(1 - (5 / 6) ** 3, 12);
+  });
+});
+
+describe('sideSummary (hammer-wars): your pts, xp, morale, secret goal and unit pool for the Game panel', () => {
+  it('a purchase ("buys ... and places it") spends its pts and leaves one fewer of its card in the pool; the opponent\'s goal is not in yours', () => {
+    let s = createGame(sampleGameSetup('hammer-wars', 3));
+    for (let i = 0; i < 30 && !legalActions(s).some((a) => a.type === 'deploy'); i++) s = applyAction(s, legalActions(s).find((a) => a.type !== 'end-deployment')!);
+    const p = s.toAct!;
+    const buy = legalActions(s).find((a) => a.type === 'deploy')!;
+    const before = sideSummary(s, p)!;
+    const id = Object.keys(buy.positions!)[0]!;
+    const name = s.models.find((m) => m.id === id)!.name;
+    const after = sideSummary(applyAction(s, buy), p)!;
+    const ptsOf = (x: typeof before) => Number(/^(\d+)pts/.exec(x.facts.find((f) => f.label === 'To spend')!.value)![1]);
+    const cost = Number(/^(\d+)pts/.exec(before.pool!.find((u) => u.name === name)!.cost)![1]);
+    expect(ptsOf(after)).toBe(ptsOf(before) - cost);
+    expect(after.pool!.find((u) => u.name === name)?.left ?? 0).toBe(before.pool!.find((u) => u.name === name)!.left - 1);
+    const mine = (s.ruleset as { players: { goal: string | null }[] }).players[p]!.goal;
+    expect(before.facts.find((f) => f.label === 'Secret goal')!.value).toMatch(new RegExp(`^${mine}`));
+    expect(before.facts.find((f) => f.label === 'Secret goal')!.secret).toBe(true);
   });
 });
