@@ -7,7 +7,7 @@ import { parseLayoutOffThread } from './files/parseClient';
 import { readRecovery, recoveryText as recoveryTextOf } from './files/recovery';
 import { getPlatform } from './platform/index';
 import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
-import { GAME_ENDING, openGameText } from './game/gameStore';
+import { GAME_ENDING, gameRecovery, openGameText, restoreGame, useGame } from './game/gameStore';
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
@@ -108,11 +108,22 @@ function clearRecovery(): void {
 /** The recovery copy of the app as it is now, or null when there is nothing unsaved (or it cannot be written). */
 function currentRecoveryText(): string | null {
   const now = app();
-  if (!isDirty(now)) return null;
+  // While a game runs the table shows its board; the copy keeps the game (if unsaved) and the layout open before it.
+  const g = gameRecovery();
+  const gameBefore = useGame.getState().state ? useGame.getState().before : null;
+  const layoutDirty = gameBefore ? gameBefore.layout !== gameBefore.savedDoc : isDirty(now);
+  if (!layoutDirty && !g) return null;
   const dice = useDice.getState();
+  const doc = gameBefore ?? { layout: now.history.present, path: now.filePath, name: now.fileName };
   try {
     return recoveryTextOf(
-      { layout: now.history.present, path: now.filePath, name: now.fileName, dice: dice.state.kind === 'seeded' ? { seed: dice.seed, state: dice.state } : null },
+      {
+        layout: doc.layout,
+        path: doc.path,
+        name: doc.name,
+        dice: dice.state.kind === 'seeded' ? { seed: dice.seed, state: dice.state } : null,
+        game: g ? { text: g.text, name: useGame.getState().name, seats: g.seats, level: g.level } : null,
+      },
       new Date().toISOString(),
     );
   } catch (e) {
@@ -128,7 +139,7 @@ export function flushRecovery(): void {
   clearTimeout(autosaveTimer);
   autosaveTimer = undefined;
   const text = currentRecoveryText();
-  if (text !== null || !isDirty(app())) void writeRecovery(text);
+  if (text !== null || !isDirty(app()) || useGame.getState().state) void writeRecovery(text);
 }
 
 let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -144,7 +155,7 @@ export function installAutosave(delayMs = RECOVERY_DELAY_MS): () => void {
   };
   // Closing with unsaved work: write the copy at once and ask (the browser's own prompt; on the desktop, main asks).
   const onBeforeUnload = (e: BeforeUnloadEvent) => {
-    if (!isDirty(app())) return;
+    if (!isDirty(app()) && gameRecovery() === null) return;
     flushRecovery();
     e.preventDefault();
     e.returnValue = '';
@@ -192,8 +203,16 @@ export async function offerRecovery(): Promise<void> {
   if (!text) return;
   const r = readRecovery(text);
   if (!r.ok) return keepRecoveryAside(text, r.message);
-  const { layout, path, name, dice } = r.session;
+  const { layout, path, name, dice, game } = r.session;
   const from = path ? ` (from ${name})` : '';
+  if (game) {
+    if (!window.confirm(`Sightline did not close cleanly during a game. Restore the unfinished game "${game.name}"?`)) return clearRecovery();
+    // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
+    app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
+    if (dice) useDice.getState().restore(dice.seed, dice.state);
+    if (restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, `${game.name}.sightline-game`)) app().notify('info', `Recovered the unfinished game "${game.name}". Save it (Save game) to keep it.`);
+    return;
+  }
   if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${layout.name}"${from}?`)) {
     // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
     app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });

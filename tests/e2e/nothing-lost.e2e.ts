@@ -125,4 +125,55 @@ describe('recovery copies', () => {
     expect(app.errors).toEqual([]);
     await app.page.close();
   });
+
+  it('a running game is kept in the recovery copy (autosave) and comes back replayed to the same table and report', async () => {
+    const first = await openApp(browser, '', { noFileSystemAccess: true });
+    const page = first.page;
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+    await page.getByTestId('ng-start').click();
+    await page.getByTestId('game-panel').waitFor();
+    // Play until a few actions are in (yours by key 1, the computer's by itself).
+    for (let i = 0; i < 200; i++) {
+      const actions = Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')![1]);
+      if (actions >= 12) break;
+      if ((await page.getByTestId('game-to-act').textContent())?.includes('(you) to act') && (await page.locator('[data-testid="game-action"]').count())) await page.keyboard.press('1');
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('sightline:recovery'))) ?? '{}').game?.text ?? null, { timeout: 5000 }).not.toBeNull();
+    await page.waitForTimeout(1200); // the computer has answered and the copy caught up
+    const copy = (await page.evaluate(() => localStorage.getItem('sightline:recovery')))!;
+    const env = JSON.parse(copy) as { game: { text: string; seats: string[]; level: string } };
+    expect(env.game.seats).toEqual(['you', 'computer']);
+    expect(JSON.parse(env.game.text).format).toBe('sightline/game-file');
+    const report = await page.locator('[data-testid="game-log"]').textContent();
+    const phase = await page.getByTestId('game-phase').textContent();
+    const savedActions = (JSON.parse(env.game.text) as { actions: unknown[] }).actions.length;
+    await page.close();
+
+    const second = await openApp(browser, '', {
+      noFileSystemAccess: true,
+      beforeLoad: async (p) => {
+        p.on('dialog', (d) => void d.accept());
+        await p.addInitScript((text) => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('sightline:recovery', text);
+          }
+        }, copy);
+      },
+    });
+    await second.page.getByTestId('game-panel').waitFor();
+    await expect.poll(() => second.page.getByRole('status').last().innerText()).toMatch(/Recovered the unfinished game/);
+    await expect(second.page.getByTestId('game-phase').textContent()).resolves.toBe(phase);
+    const restored = await second.page.locator('[data-testid="game-log"]').textContent();
+    // The same report up to the copy's last action (the computer may have moved on since in the first page, or now).
+    expect(restored!.length).toBeGreaterThan(0);
+    expect(report!.startsWith(restored!.slice(0, Math.min(restored!.length, report!.length) - 200)) || restored!.startsWith(report!.slice(0, -200))).toBe(true);
+    expect(savedActions).toBeGreaterThan(0);
+    await settle(second.page);
+    saveScreenshot('nothing-lost-game-recovered', await second.page.screenshot());
+    expect(second.errors).toEqual([]);
+    await second.page.close();
+  });
 });

@@ -10,7 +10,19 @@ export interface RecoveredSession {
   readonly path: string | null;
   readonly name: string;
   readonly dice: { readonly seed: number; readonly state: DiceState } | null;
+  /** A game that was running and not saved: its game file text (replayed on restore), seats and level. */
+  readonly game?: RecoveredGame | null;
 }
+
+export interface RecoveredGame {
+  readonly text: string;
+  readonly name: string;
+  readonly seats: readonly ['you' | 'computer', 'you' | 'computer'];
+  readonly level: 'easy' | 'normal' | 'hard';
+}
+
+const seat = z.enum(['you', 'computer']);
+const gameSchema = z.object({ text: z.string().max(20_000_000), name: z.string().min(1).max(255), seats: z.tuple([seat, seat]), level: z.enum(['easy', 'normal', 'hard']) });
 
 const diceSchema = z.object({
   seed: z.number().int(),
@@ -30,6 +42,7 @@ const envelopeSchema = z.object({
   name: z.string().min(1).max(255),
   savedAt: z.string().max(64),
   dice: diceSchema.nullable(),
+  game: gameSchema.nullable().optional(),
   layout: z.unknown(),
 });
 
@@ -42,6 +55,7 @@ export function recoveryText(session: RecoveredSession, savedAt: string): string
     name: session.name,
     savedAt,
     dice: session.dice,
+    game: session.game ?? null,
     layout: canonicalLayoutData(session.layout),
   });
 }
@@ -62,7 +76,7 @@ export function readRecovery(text: string): { ok: true; session: RecoveredSessio
       return { ok: true, session: { layout, path: null, name: 'recovered.sightline', dice: null } };
     }
     const layout = loadLayout(env.data.layout);
-    return { ok: true, session: { layout, path: env.data.path, name: env.data.name, dice: env.data.dice } };
+    return { ok: true, session: { layout, path: env.data.path, name: env.data.name, dice: env.data.dice, game: env.data.game ?? null } };
   } catch (e) {
     return { ok: false, message: describeThrown(e) };
   }

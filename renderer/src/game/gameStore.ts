@@ -34,8 +34,10 @@ export interface GameUiState {
   seats: [Seat, Seat];
   level: Level;
   name: string;
-  /** The layout that was open before the game, with its file, put back when the game ends. */
-  before: { layout: Layout; path: string | null; name: string } | null;
+  /** The layout that was open before the game, with its file and what of it was saved, put back when the game ends. */
+  before: { layout: Layout; path: string | null; name: string; savedDoc: Layout } | null;
+  /** How many actions the game had when it was last saved or opened (null: never saved); more is unsaved. */
+  savedActions: number | null;
   thinking: boolean;
   /** The computer's last choice, in words. */
   lastReason: string | null;
@@ -54,6 +56,7 @@ export const useGame = create<GameUiState>()(() => ({
   level: 'normal',
   name: 'Practice game',
   before: null,
+  savedActions: null,
   thinking: false,
   lastReason: null,
   paceMs: 700,
@@ -90,6 +93,12 @@ function set(state: GameState, extra: Partial<GameUiState> = {}): void {
   scheduleComputer();
 }
 
+/** The open layout as it is before a game replaces it on the table. */
+function beforeOf(): NonNullable<GameUiState['before']> {
+  const s = app();
+  return { layout: s.history.present, path: s.filePath, name: s.fileName, savedDoc: s.savedDoc };
+}
+
 /** Starts a game; the open layout is kept aside and comes back when the game ends. */
 export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, name = 'Practice game'): boolean {
   let state: GameState;
@@ -100,8 +109,8 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
     return false;
   }
   const s = app();
-  const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
-  useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false });
+  const before = game().before ?? beforeOf();
+  useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false, savedActions: null });
   app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
   set(state);
   app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
@@ -112,8 +121,12 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
 export function endGame(): void {
   if (game().aim) clearAim();
   const b = game().before;
-  useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null });
-  if (b) app().replaceDocument(b.layout, { path: b.path, name: b.name });
+  useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null, savedActions: null });
+  if (b) {
+    app().replaceDocument(b.layout, { path: b.path, name: b.name });
+    // Unsaved changes to the layout stay unsaved (the game did not save them).
+    useApp.setState({ savedDoc: b.savedDoc });
+  }
 }
 
 /** Applies an action for the player to act; an illegal one is refused with the engine's reason and nothing changes. */
@@ -307,7 +320,10 @@ export async function saveGame(): Promise<void> {
     return app().notify('error', `The game cannot be saved: ${describeThrown(e)}`);
   }
   const r = await getPlatform().saveLayout(text, { path: null, suggestedName: `${g.name}${GAME_ENDING}`, saveAs: true });
-  if (r.ok) app().notify('info', `Saved the game as ${r.value.name}.`);
+  if (r.ok) {
+    useGame.setState({ savedActions: g.state.actions.length });
+    app().notify('info', `Saved the game as ${r.value.name}.`);
+  }
   else if (!r.cancelled) app().notify('error', `The game was not saved: ${r.message}`);
 }
 
@@ -322,13 +338,31 @@ export function openGameText(text: string, fileName: string): boolean {
   }
   const parsed = JSON.parse(text) as { name?: string };
   const s = app();
-  const before = game().before ?? { layout: s.history.present, path: s.filePath, name: s.fileName };
+  const before = game().before ?? beforeOf();
   const seats = game().seats;
   useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.sightline-game$/, ''), lastReason: null });
   app().setRuleset(state.rulesetId);
-  set(state, { seats });
+  set(state, { seats, savedActions: state.actions.length });
   app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
   return true;
+}
+
+/**
+ * What crash recovery keeps of a running game: the game file (setup and actions: replaying it gives the same table and
+ * dice), who plays each side, the level, and the layout that was open before it. Null when no game runs or it is saved.
+ */
+export function gameRecovery(): { text: string; seats: [Seat, Seat]; level: Level; before: NonNullable<GameUiState['before']> } | null {
+  const g = game();
+  if (!g.state || !g.before || g.state.actions.length === 0 || g.savedActions === g.state.actions.length) return null;
+  return { text: saveGameText(g.state, g.name), seats: g.seats, level: g.level, before: g.before };
+}
+
+/** Restores a recovered game: the seats and level, then the game replayed from its file. */
+export function restoreGame(text: string, seats: [Seat, Seat], level: Level, name: string): boolean {
+  useGame.setState({ seats, level });
+  const ok = openGameText(text, name);
+  if (ok) useGame.setState({ savedActions: null });
+  return ok;
 }
 
 /** The battle report as Markdown. */
