@@ -4,3 +4,4 @@ export * from './core';
 export * from './army';
 export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
 export * from './gameFile';
+export { diceLuck, type PlayerLuck } from './luck';

@@ -216,4 +216,20 @@ describe('solo play', () => {
     saveScreenshot('solo-shot-fired', await page.screenshot());
     expect(app.errors).toEqual([]);
   });
+
+  it('the end card: the winner, the score, losses by unit and dice luck (damage dealt against expected)', async () => {
+    const page = app.page;
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 2));
+    for (let i = 0; i < 3000 && s.toAct !== null; i++) s = applyAction(s, greedyBotAction(s).action);
+    expect(s.result).not.toBeNull();
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'finished.sightline-game', saveGameText(s, 'Finished practice'));
+    await page.getByTestId('game-result').waitFor();
+    await expect(page.getByTestId('game-result').textContent()).resolves.toMatch(/(wins|A draw)/);
+    await expect(page.getByTestId('game-luck').textContent()).resolves.toMatch(/Dice luck, Player \d \(\w+\): dealt \d+ wounds against \d+\.\d expected over \d+ attacks?/);
+    await settle(page);
+    saveScreenshot('solo-end-card', await page.screenshot());
+    expect(app.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
 import { useEffect, useMemo, useRef } from 'react';
-import { GAME_RULESETS, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
+import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 
@@ -125,6 +125,31 @@ function SideSummaryView({ state, seats }: { state: GameState; seats: readonly s
   );
 }
 
+/** The end card's dice luck: wounds dealt by previewed attacks against what their previews expected. */
+function LuckLine({ state, seats }: { state: GameState; seats: readonly string[] }) {
+  const luck = useMemo(() => diceLuck(state), [state]);
+  return (
+    <div data-testid="game-luck">
+      {luck.map((l, p) =>
+        l.attacks ? (
+          <div key={p}>
+            Dice luck, {playerLabel(seats, p)}: dealt {l.dealt} wounds against {l.expected.toFixed(1)} expected over {l.attacks} attack{l.attacks === 1 ? '' : 's'} (
+            {l.dealt >= l.expected ? '+' : ''}
+            {(l.dealt - l.expected).toFixed(1)}).
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** Casualties by unit: "Line Squad Alpha 4, Marksmen 1". */
+function lossesByUnit(state: GameState, p: number): string {
+  const by = new Map<string, number>();
+  for (const m of state.models) if (m.player === p && !m.onTable && m.wounds === 0) by.set(unitName(state, m.unit), (by.get(unitName(state, m.unit)) ?? 0) + 1);
+  return by.size ? [...by.entries()].map(([n, k]) => `${n} ${k}`).join(', ') : 'none';
+}
+
 const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} (${seats[p] === 'you' ? 'you' : 'computer'})`;
 
 export function GamePanel() {
@@ -191,6 +216,10 @@ export function GamePanel() {
           <b>{s.result.winner === null ? 'A draw' : `${playerLabel(g.seats, s.result.winner)} wins`}</b>
           <div>{s.result.reason}</div>
           <div>Models lost: Player 1 {casualties(0)}, Player 2 {casualties(1)}.</div>
+          <div className="muted">
+            Player 1: {lossesByUnit(s, 0)}. Player 2: {lossesByUnit(s, 1)}.
+          </div>
+          <LuckLine state={s} seats={g.seats} />
         </div>
       ) : (
         <div className="panel-row" data-testid="game-to-act">
