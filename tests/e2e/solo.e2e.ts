@@ -232,4 +232,62 @@ describe('solo play', () => {
     saveScreenshot('solo-end-card', await page.screenshot());
     expect(app.errors).toEqual([]);
   });
+
+  it('a legal drag in the Movement phase becomes the engine\'s move (the model stays where it was dropped)', async () => {
+    const page = app.page;
+    // Greedy play to player 1's first Movement selection where a one-model unit has a move in the sample.
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
+    let move: ReturnType<typeof legalActions>[number] | undefined;
+    for (let i = 0; i < 400 && s.toAct !== null; i++) {
+      if (s.phase === 'Movement' && s.toAct === 0) {
+        move = legalActions(s).find((a) => a.type === 'move' && Object.keys(a.positions ?? {}).length === 1);
+        if (move) break;
+      }
+      s = applyAction(s, greedyBotAction(s).action);
+    }
+    expect(move).toBeDefined();
+    const [id, to] = Object.entries(move!.positions!)[0]!;
+    const from = s.models.find((m) => m.id === id)!;
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'movement.sightline-game', saveGameText(s, 'Movement practice'));
+    await untilYourMove(page);
+    if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    await settle(page);
+    const n = await logLines(page);
+    const toPage = await topDownMapper(page);
+    const a = toPage(from.x, from.y);
+    const b = toPage(to.x, to.y);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length !== k, n, { timeout: 10_000 });
+    await expect(page.locator('[data-testid="game-log"]').textContent()).resolves.toMatch(/moves \(up to/);
+    expect(await page.getByText(/^Refused: /).count()).toBe(0);
+    await settle(page);
+    saveScreenshot('solo-drag-moved', await page.screenshot());
+  });
+
+  it('New game takes an army file of your own (its roster shown); a broken one is refused with the reason and the army stays', async () => {
+    const page = app.page;
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+    const army = JSON.parse(readFileSync('assets/armies/hamwarmer/iron-legion.army.json', 'utf8')) as { name: string; units: { name: string }[] };
+    army.name = 'My Own Legion';
+    army.units = army.units.slice(0, 3);
+    await page.getByTestId('army-file-0').setInputFiles({ name: 'mine.army.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(army)) });
+    await expect.poll(() => page.getByTestId('roster-0').textContent()).toMatch(/My Own Legion/);
+    expect(await page.locator('[data-testid="roster-0"] li').count()).toBe(3);
+    await page.getByTestId('army-file-0').setInputFiles({ name: 'broken.army.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "sightline/army", "version": 1, "ruleset": "hamwarmer", "name": "x", "units": [{"name": 3}]}') });
+    await expect.poll(() => page.getByTestId('army-error').textContent()).toMatch(/broken\.army\.json cannot be used: broken\.army\.json\.\w+: .*The army you had stays/);
+    await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/My Own Legion/);
+    await page.getByTestId('ng-start').click();
+    await page.getByTestId('game-panel').waitFor();
+    expect(app.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // New game: ruleset, layout (its sample or the open one), the two armies (samples, with their rosters), who plays each
 // side, the computer's level and the dice seed.
 import { useMemo, useState } from 'react';
-import { GAME_RULESETS, playableRulesetIds, sampleGameSetup, type ArmyFile } from '../../../engine/index';
+import { GAME_RULESETS, describeThrown, gamePlugin, parseArmyText, playableRulesetIds, sampleGameSetup, type ArmyFile } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { Modal } from '../ui/Modal';
 import { startGame, useGame, type Level, type Seat } from './gameStore';
@@ -24,11 +24,29 @@ export function NewGameDialog() {
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e6));
   const [layoutFrom, setLayoutFrom] = useState<'sample' | 'open'>('sample');
   const sample = useMemo(() => sampleGameSetup(rulesetId, seed), [rulesetId, seed]);
+  // Army files of your own, per player (null: the sample army). A file for another ruleset is refused at once.
+  const [own, setOwn] = useState<[ArmyFile | null, ArmyFile | null]>([null, null]);
+  const [armyError, setArmyError] = useState<string | null>(null);
+  const armies = [own[0] && own[0].ruleset === rulesetId ? own[0] : sample.armies[0], own[1] && own[1].ruleset === rulesetId ? own[1] : sample.armies[1]] as const;
+  const loadArmy = async (p: 0 | 1, file: File | undefined) => {
+    if (!file) return;
+    try {
+      if (file.size > 5_000_000) throw new Error('the file is larger than 5 MB; an army file is a few kilobytes.');
+      const envelope = parseArmyText(await file.text(), file.name);
+      if (envelope.ruleset !== rulesetId) throw new Error(`it is a ${envelope.ruleset} army; this game is ${rulesetId}.`);
+      // The ruleset's own checks (units, profiles, points), with the field named.
+      const army = gamePlugin(rulesetId)?.validateArmy(envelope, file.name) ?? envelope;
+      setOwn((o) => (p === 0 ? [army, o[1]] : [o[0], army]));
+      setArmyError(null);
+    } catch (e) {
+      setArmyError(`${file.name} cannot be used: ${describeThrown(e)} The army you had stays.`);
+    }
+  };
   if (!open) return null;
   const close = () => useGame.setState({ newGameOpen: false });
   const start = () => {
     const layout = layoutFrom === 'open' ? { ...useApp.getState().history.present, models: [] } : sample.layout;
-    startGame({ ...sample, layout }, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
+    startGame({ ...sample, layout, armies: [armies[0], armies[1]] }, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
   };
   const seat = (p: 0 | 1) => (
     <select aria-label={`Player ${p + 1} is played by`} data-testid={`seat-${p}`} value={seats[p]} onChange={(e) => setSeats((s) => (p === 0 ? [e.target.value as Seat, s[1]] : [s[0], e.target.value as Seat]))}>
@@ -70,11 +88,26 @@ export function NewGameDialog() {
         <input id="ng-seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
       </div>
       <div className="rosters">
-        {sample.armies.map((a, i) => (
+        {armies.map((a, i) => (
           <div key={i} data-testid={`roster-${i}`}>
             <h3>
               Player {i + 1}: {a.name}
             </h3>
+            <label className="file-button">
+              Army file…
+              <input
+                type="file"
+                accept=".json,.army.json"
+                data-testid={`army-file-${i}`}
+                onChange={(e) => {
+                  void loadArmy(i as 0 | 1, e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            {own[i] && own[i]!.ruleset === rulesetId && (
+              <button onClick={() => setOwn((o) => (i === 0 ? [null, o[1]] : [o[0], null]))}>Use the sample</button>
+            )}
             <ul>
               {roster(a).map((r, k) => (
                 <li key={k}>{r}</li>
@@ -83,6 +116,11 @@ export function NewGameDialog() {
           </div>
         ))}
       </div>
+      {armyError && (
+        <div className="panel-row error" role="alert" data-testid="army-error">
+          {armyError}
+        </div>
+      )}
       <div className="panel-row">
         <button className="primary" data-testid="ng-start" onClick={start}>
           Start the game
