@@ -255,6 +255,8 @@ describe('solo play', () => {
     if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
     if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
     await settle(page);
+    await expect(page.getByTestId('still-to-act').textContent()).resolves.toMatch(/^Can act now: \w/);
+    saveScreenshot('solo-still-to-act', await page.screenshot());
     const n = await logLines(page);
     const toPage = await topDownMapper(page);
     const a = toPage(from.x, from.y);

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
+import { unitsToAct } from './GameScene';
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 
 /** A unit's name in players' words (the ruleset's unit list, else the model's name). */
@@ -143,6 +144,17 @@ function LuckLine({ state, seats }: { state: GameState; seats: readonly string[]
   );
 }
 
+/** The units that can still act now (outlined on the table too). */
+function StillToAct({ state }: { state: GameState }) {
+  const names = useMemo(() => [...new Set([...unitsToAct(state)].map((u) => unitName(state, u)))], [state]);
+  if (!names.length) return null;
+  return (
+    <div className="panel-row muted" data-testid="still-to-act" title="Outlined in yellow on the table">
+      Can act now: {names.join(', ')}
+    </div>
+  );
+}
+
 /** Casualties by unit: "Line Squad Alpha 4, Marksmen 1". */
 function lossesByUnit(state: GameState, p: number): string {
   const by = new Map<string, number>();
@@ -242,6 +254,7 @@ export function GamePanel() {
           Showing the table after action {g.viewing}. <button onClick={() => viewAt(null)}>Back to now</button>
         </div>
       )}
+      {actions.length > 0 && <StillToAct state={s} />}
       <SideSummaryView state={s} seats={g.seats} />
       {preview && <ShotPreview preview={preview} />}
       {actions.length > 0 && (

@@ -1,17 +1,54 @@
-// What a running game adds to the table: the wounds left on every hurt model ("2/3"), drawn above it, for the moment shown.
+// What a running game adds to the table, for the moment shown: the wounds left on every hurt model ("2/3 W") and, on
+// your move, an outline round every model of a unit that can still act now.
+import { Line } from '@react-three/drei';
 import { useMemo } from 'react';
-import { replayGame } from '../../../engine/index';
-import { WOUND_LABEL_COLOR } from '../scene/colors';
+import { legalActions, rangeRing, replayGame, type GameModel, type GameState } from '../../../engine/index';
+import { TO_ACT_COLOR, WOUND_LABEL_COLOR } from '../scene/colors';
+import { tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useGame } from './gameStore';
+
+/**
+ * The units the player to act can act with now: every unit (or Hammer Wars model) an open action names, or moves. Read
+ * from the engine's legal actions, so it holds for every ruleset.
+ */
+export function unitsToAct(state: GameState): Set<string> {
+  const out = new Set<string>();
+  if (state.toAct === null) return out;
+  const byId = new Map(state.models.map((m) => [m.id, m]));
+  for (const a of legalActions(state)) {
+    for (const key of ['unit', 'unitId'] as const) {
+      const v = a[key];
+      if (typeof v === 'string') out.add(byId.get(v)?.unit ?? v);
+    }
+    for (const id of Object.keys(a.positions ?? {})) {
+      const m = byId.get(id);
+      if (m && m.onTable) out.add(m.unit);
+    }
+  }
+  return out;
+}
+
+function Outline({ model }: { model: GameModel }) {
+  const points = useMemo(() => rangeRing(model, 0.12).map(([x, y]) => tableToScene(x, y, model.z + 0.05)), [model]);
+  return <Line points={[...points, points[0]!]} color={TO_ACT_COLOR} lineWidth={3} renderOrder={5} />;
+}
 
 export function GameScene() {
   const state = useGame((g) => g.state);
   const viewing = useGame((g) => g.viewing);
+  const seats = useGame((g) => g.seats);
   const shown = useMemo(() => (state && viewing !== null ? replayGame(state.setup, state.actions.slice(0, viewing)) : state), [state, viewing]);
+  const yours = !!state && viewing === null && state.toAct !== null && seats[state.toAct] === 'you';
+  const toAct = useMemo(() => (yours && state ? unitsToAct(state) : new Set<string>()), [yours, state]);
   if (!shown) return null;
   return (
-    <group name="game-wounds">
+    <group name="game">
+      {shown.models
+        .filter((m) => m.onTable && toAct.has(m.unit))
+        .map((m) => (
+          <Outline key={`a-${m.id}`} model={m} />
+        ))}
       {shown.models
         .filter((m) => m.onTable && m.wounds < m.maxWounds)
         .map((m) => (

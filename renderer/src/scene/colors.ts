@@ -29,3 +29,6 @@ export function footprintColor(traits: readonly TerrainTrait[]): string {
 
 /** The wounds left on a hurt model in a game ("2/3 W"). */
 export const WOUND_LABEL_COLOR = '#ff8a80';
+
+/** The outline round models of units that can still act on your move. */
+export const TO_ACT_COLOR = '#ffe066';

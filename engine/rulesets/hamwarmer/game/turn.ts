@@ -363,7 +363,7 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
     slain,
     meanSlain: slain.reduce((acc, p, k) => acc + p * k, 0),
     meanDamage,
-    cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (+1 to its saves)' : `in Cover for ${covered} of ${shots.length} weapons`,
+    cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (-1 to hit, +1 to its Armour Save)' : `in Cover for ${covered} of ${shots.length} weapons`,
     note: 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
   };
 }

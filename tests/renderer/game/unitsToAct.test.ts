@@ -1,0 +1,42 @@
+// Units still to act, marked on the table on your move (issue 12: "units that still have to act are marked"): read from
+// the engine's legal actions, checked against HamWarmer's own eligibility ("each player selects one of their units" in
+// turn; "A unit may only be selected once per ... phase") and Hammer Wars' activations.
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, greedyBotAction, sampleGameSetup, type GameState } from '../../../engine/index';
+import { eligibleUnits } from '../../../engine/rulesets/hamwarmer/game/turn';
+import type { HwrDraft } from '../../../engine/rulesets/hamwarmer/game/state';
+import { unitsToAct } from '../../../renderer/src/game/GameScene';
+
+describe('unitsToAct', () => {
+  it('HamWarmer: in Movement and Shooting, exactly the on-table units not yet selected that may act in the phase', () => {
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 3));
+    let checked = 0;
+    for (let i = 0; i < 250 && s.toAct !== null; i++) {
+      if ((s.phase === 'Movement' || s.phase === 'Shooting') && s.round >= 1) {
+        const want = eligibleUnits(s as unknown as HwrDraft, s.toAct).filter((u) => s.models.some((m) => m.unit === u.id && m.onTable)).map((u) => u.id);
+        expect([...unitsToAct(s)].sort(), `${s.phase} round ${s.round}`).toEqual(want.sort());
+        checked++;
+      }
+      s = applyAction(s, greedyBotAction(s).action);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+  it('Hammer Wars: in combat with no unit active, the models of the player to act not yet activated this round', () => {
+    let s: GameState = createGame(sampleGameSetup('hammer-wars', 3));
+    let checked = 0;
+    for (let i = 0; i < 300 && s.toAct !== null; i++) {
+      const rs = s.ruleset as { step: string; active: unknown; activated: string[] };
+      if (rs.step === 'combat' && !rs.active) {
+        const want = s.models.filter((m) => m.player === s.toAct && m.onTable && !rs.activated.includes(m.id)).map((m) => m.unit);
+        expect([...unitsToAct(s)].sort()).toEqual(want.sort());
+        checked++;
+      }
+      s = applyAction(s, greedyBotAction(s).action);
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+  it('nobody when the game is over', () => {
+    const s = createGame(sampleGameSetup('hamwarmer', 3));
+    expect(unitsToAct({ ...s, toAct: null }).size).toBe(0);
+  });
+});
