@@ -2,20 +2,21 @@
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { boardOf } from '../../../game/board';
 import { standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import type { Layout, Vec2 } from '../../../types';
 import { HW_WEAPON_RULES, type HwAttack } from '../../hamwarmer/game/attack';
 import { baseWithinZone } from '../../hamwarmer/game/deployment';
+import { chainedShots } from '../../hamwarmer/game/distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from '../../hamwarmer/game/resolve';
 import { meleeWeapon as hwrMeleeWeapon, rangedWeapons as hwrRangedWeapons } from '../../hamwarmer/game/turn';
 import { ALTHAMMER } from '../index';
 import { armyPoints, type AhSpell } from './army';
 import { AH_DEFAULT } from './defaults';
 import { activationProblem, PERILS_DAMAGE, psychicTest, SMITE_DAMAGE, twoTurnsInARowProblem, type AhActionKind } from './rules';
-import { armyOf, draftModel, groupOf, liveUnits, modelsOfUnit, other, playerName, radiusOf, unitLabel, unitState, type AhDraft, type AhUnitState } from './state';
+import { armyOf, draftModel, groupOf, liveUnits, modelsOfUnit, other, playerName, radiusOf, unitLabel, unitState, type AhDraft, type AhState, type AhUnitState } from './state';
 
 
 function illegal(reason: string, a: GameAction): never {
@@ -285,39 +286,69 @@ export function unitGap(d: { models: readonly GameModel[] }, a: string, b: strin
   return best;
 }
 
-function doShoot(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): void {
-  const target = enemyUnit(d, a, u.player);
+/** The weapons of `u` that fire at `target`: every ranged weapon whose model sees a target model in range (the nearest two tried). */
+function volleysAt(d: AhDraft, u: AhUnitState, target: AhUnitState) {
   const board = boardOf(d as never);
-  const shooters = modelsOfUnit(d, u.id);
-  const volleys: { m: GameModel; w: ReturnType<typeof rangedWeapons>[number]; dist: number }[] = [];
-  for (const m of shooters) {
-    const bs = groupOf(d, m).profile.BS;
-    if (bs === null) continue;
+  const out: { m: GameModel; w: ReturnType<typeof rangedWeapons>[number]; dist: number; seen: GameModel; attack: HwAttack }[] = [];
+  for (const m of modelsOfUnit(d, u.id)) {
+    const p = groupOf(d, m).profile;
+    if (p.BS === null) continue;
     for (const w of rangedWeapons(d, m)) {
       const seen = seesInRange(board, m, modelsOfUnit(d, target.id), w.range as number);
-      if (seen) volleys.push({ m, w, dist: edgeDistance(m, seen) });
+      if (!seen) continue;
+      const dist = edgeDistance(m, seen);
+      const attack: HwAttack = {
+        attacks: w.shots,
+        skill: p.BS,
+        strength: w.S === 'U' ? p.S : (w.S as number),
+        ap: w.AP,
+        damage: w.D,
+        rules: validRules(w.rules),
+        halfRange: dist <= (w.range as number) / 2,
+      };
+      out.push({ m, w, dist, seen, attack });
     }
   }
+  return out;
+}
+
+function doShoot(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): void {
+  const target = enemyUnit(d, a, u.player);
+  const volleys = volleysAt(d, u, target);
   if (!volleys.length) illegal(`No model of ${u.name} has ${target.name} in range and in sight.`, a);
   ctx.say(`${unitLabel(u)} shoots ${unitLabel(target)}: ${volleys.length} weapon${volleys.length === 1 ? '' : 's'} in range and in sight.`, u.player);
-  for (const { m, w, dist } of volleys) {
+  for (const { m, w, attack } of volleys) {
     const left = modelsOfUnit(d, target.id);
     if (!left.length) break;
-    const p = groupOf(d, m).profile;
-    const attack: HwAttack = {
-      attacks: w.shots,
-      skill: p.BS!,
-      strength: w.S === 'U' ? p.S : (w.S as number),
-      ap: w.AP,
-      damage: w.D,
-      rules: validRules(w.rules),
-      halfRange: dist <= (w.range as number) / 2,
-    };
     const r = rollAttack(attack, targetStats(d, target.id), wounded(left), (n, why, sides) => ctx.roll(n, `${m.name}'s ${w.name}: ${why}`, sides, u.player));
     ctx.say(`${m.name}'s ${w.name}: ${r.shots} shot${r.shots === 1 ? '' : 's'}, ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, u.player);
     dealDamage(d, ctx, r.damageTo);
     if (d.result) return;
   }
+}
+
+/**
+ * The active unit's `shoot` before any die is rolled (HamWarmer's resolution: named default althammer.resolution; AltHammer
+ * gives no cover rule, so no cover).
+ */
+export function previewAhShot(state: GameState<AhState>, a: GameAction): AttackPreview | null {
+  if (a.type !== 'shoot') return null;
+  const d = state as unknown as AhDraft;
+  const act = d.ruleset.active;
+  const u = act ? unitState(d, act.unit) : undefined;
+  const t = unitState(d, a.target);
+  if (!u || !t || t.player === u.player) return null;
+  const volleys = volleysAt(d, u, t);
+  const stats = targetStats(d, t.id);
+  const hp = modelsOfUnit(d, t.id)[0]?.maxWounds ?? 1;
+  return {
+    attacker: unitLabel(u),
+    target: unitLabel(t),
+    lines: volleys.map((v) => ({ from: v.m.id, to: v.seen.id, text: `${v.m.name}'s ${v.w.name}: ${v.dist.toFixed(1)}" to ${v.seen.name}`, rangeIn: v.dist, inCover: false })),
+    ...chainedShots(volleys.map((v) => ({ attack: v.attack, target: { ...stats, hp } })), modelsOfUnit(d, t.id).length),
+    cover: 'no cover rule in AltHammer (HamWarmer resolution without cover)',
+    note: 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
+  };
 }
 
 function doFight(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): void {

@@ -5,7 +5,7 @@ import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlug
 import { rollOff } from '../../../game/placement';
 import { ALTHAMMER } from '../index';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
-import { applyAh, beginGame } from './apply';
+import { applyAh, beginGame, previewAhShot } from './apply';
 import { AH_DEFAULT, AH_GAME_DEFAULTS } from './defaults';
 import { ahLegalActions } from './legal';
 import { SMITE_DIFFICULTY } from './rules';
@@ -99,5 +99,6 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   setup: setupAh,
   legalActions: ahLegalActions,
   apply: applyAh,
+  previewAttack: previewAhShot,
   sampleSetup: ahSampleSetup,
 };

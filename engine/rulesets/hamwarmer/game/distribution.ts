@@ -87,3 +87,28 @@ export function hamwarmerAttackDistribution(attack: HwAttack, target: HwTarget):
   });
   return { damage, slain, mean };
 }
+
+/**
+ * Several weapons fired in turn at one unit of `models` unhurt models ("Resolve all shots against one target before moving
+ * on"): the chance of each number slain, chaining each weapon's exact distribution on the number of models left. A wound a
+ * multi-wound model carries from one weapon to the next is not counted (each weapon is reckoned on unhurt models).
+ */
+export function chainedShots(shots: readonly { readonly attack: HwAttack; readonly target: Omit<HwTarget, 'models'> }[], models: number): { slain: number[]; meanSlain: number; meanDamage: number } {
+  let left = new Array<number>(models + 1).fill(0);
+  left[models] = 1;
+  let meanDamage = 0;
+  for (const s of shots) {
+    const next = new Array<number>(models + 1).fill(0);
+    left.forEach((p, k) => {
+      if (!p) return;
+      if (k === 0) return void (next[0]! += p);
+      hamwarmerAttackDistribution(s.attack, { ...s.target, models: k }).slain.forEach((q, j) => {
+        next[Math.max(0, k - j)]! += p * q;
+      });
+    });
+    meanDamage += hamwarmerAttackDistribution(s.attack, { ...s.target, models }).mean;
+    left = next;
+  }
+  const slain = left.map((_, j) => left[models - j]!);
+  return { slain, meanSlain: slain.reduce((acc, p, k) => acc + p * k, 0), meanDamage };
+}

@@ -16,7 +16,7 @@ import { weaponModes } from './army';
 import { HW_WEAPON_RULES, type HwAttack } from './attack';
 import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, scenarioZone } from './deployment';
 import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
-import { hamwarmerAttackDistribution } from './distribution';
+import { chainedShots } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
 import { canFireHeavy, inFrontArc, moraleLeadership, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
 import { HWR_CHARACTER_PROTECTION_IN, HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN, HWR_ID, HWR_LOS_OPTIONS } from './rulesetValues';
@@ -331,24 +331,10 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
   if (!u || !t) return null;
   const board = boardOf(state);
   const shots = modelsOfUnit(d, u.id).flatMap((m) => rangedWeapons(d, m).map((w) => weaponShot(d, board, u, m, w, t, false)).filter((x): x is WeaponShot => x !== null));
-  const models = modelsOfUnit(d, t.id).length;
-  let left = new Array<number>(models + 1).fill(0);
-  left[models] = 1;
-  let meanDamage = 0;
-  for (const s of shots) {
-    const next = new Array<number>(models + 1).fill(0);
-    left.forEach((p, k) => {
-      if (!p) return;
-      if (k === 0) return void (next[0]! += p);
-      const dist = hamwarmerAttackDistribution(s.attack, { ...s.stats, hp: s.targetModel.maxWounds, models: k });
-      dist.slain.forEach((q, j) => {
-        next[Math.max(0, k - j)]! += p * q;
-      });
-    });
-    meanDamage += hamwarmerAttackDistribution(s.attack, { ...s.stats, hp: s.targetModel.maxWounds, models }).mean;
-    left = next;
-  }
-  const slain = left.map((_, j) => left[models - j]!);
+  const chain = chainedShots(
+    shots.map((s) => ({ attack: s.attack, target: { ...s.stats, hp: s.targetModel.maxWounds } })),
+    modelsOfUnit(d, t.id).length,
+  );
   const covered = shots.filter((s) => s.inCover).length;
   return {
     attacker: unitLabel(u),
@@ -360,9 +346,7 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
       rangeIn: s.rangeIn,
       inCover: s.inCover,
     })),
-    slain,
-    meanSlain: slain.reduce((acc, p, k) => acc + p * k, 0),
-    meanDamage,
+    ...chain,
     cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (-1 to hit, +1 to its Armour Save)' : `in Cover for ${covered} of ${shots.length} weapons`,
     note: 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
   };

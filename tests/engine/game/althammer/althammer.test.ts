@@ -1,7 +1,7 @@
 // AltHammer (shared/rules/seeds/000_6eade6d934505fab.txt; DIGEST A): the muster rules, activations, Advance, Magik, Smite
 // and Perils of Power as written; charges with scripted dice; the Sideboard Option. Each test quotes the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { GameSetupError, IllegalActionError, applyAction, createGame, gamePlugin, legalActions, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { GameSetupError, IllegalActionError, applyAction, createDiceState, createGame, gamePlugin, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
 import { validateAltHammerArmy } from '../../../../engine/rulesets/althammer/game/army';
 import { activationProblem, psychicTest, twoTurnsInARowProblem } from '../../../../engine/rulesets/althammer/game/rules';
 import { ahSampleLayout } from '../../../../engine/rulesets/althammer/game/sample';
@@ -230,5 +230,28 @@ describe('named defaults', () => {
     const keys = gamePlugin('althammer')!.defaults.map((d) => d.key);
     expect(keys[0]).toBe('althammer.resolution');
     for (const k of ['althammer.turn', 'althammer.duplicateActions', 'althammer.smite.range', 'althammer.smite.difficulty', 'althammer.coherency', 'althammer.rounds']) expect(keys).toContain(k);
+  });
+});
+
+describe('The shot preview (AltHammer: "If it is in range, roll dice", resolved as HamWarmer: named default althammer.resolution)', () => {
+  it('three Heavy Stubbers at a Cult Mob: the previewed chance of each number slain matches 1,500 seeded throws', () => {
+    const place: Record<string, [number, number]> = { 'p1-u4-g0-0': [20, 10], 'p1-u4-g0-1': [22, 10], 'p1-u4-g0-2': [24, 10] };
+    for (let k = 0; k < 12; k++) place[`p2-u1-g0-${k}`] = [14 + (k % 6) * 1.6, 30 + Math.floor(k / 6) * 1.6];
+    const s = act(battle(place, 0), { type: 'activate', unit: 'p1-u4' });
+    const shoot = { type: 'shoot', player: 0, target: 'p2-u1' } as const;
+    const p = previewAttack(s, shoot)!;
+    expect(p.lines).toHaveLength(3);
+    expect(p.slain).toHaveLength(13);
+    expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const N = 1500;
+    const counts = new Array<number>(13).fill(0);
+    for (let seed = 1; seed <= N; seed++) {
+      const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot);
+      counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
+    }
+    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
+    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
+    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
+    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
   });
 });
