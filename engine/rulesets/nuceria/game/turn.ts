@@ -3,7 +3,7 @@
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
 import { boardOf } from '../../../game/board';
 import { placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
@@ -15,7 +15,7 @@ import { coverVerdict } from '../../index';
 import { NUCERIA } from '../index';
 import { NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from '../deployment';
 import type { NuArmy, NuUnit, NuWeapon } from './army';
-import { attackSucceeds, COVER_BONUS, powerVsToughness, saveNeeded } from './math';
+import { attackSucceeds, COVER_BONUS, nuceriaAttackDistribution, powerVsToughness, saveNeeded } from './math';
 
 export const NU_DEFAULT = { rounds: 6, winAt: 10, losRays: 64, perimeterIn: 12 } as const;
 const MELEE_IN = NUCERIA.measuring.engagementIn!;
@@ -244,6 +244,50 @@ function checkWin(d: NuDraft, ctx: GameContext): void {
   ctx.say(`The game ends: ${d.result.reason}.`);
 }
 
+/** One ranged weapon's volley: how many dice (every model with the target in range and in sight), its modifier and cover. */
+interface NuVolley {
+  readonly w: NuWeapon;
+  readonly dice: number;
+  readonly mod: number;
+  readonly tier: 'none' | 'half' | 'full';
+  /** The first firing model and the target model it sees (the rays to draw). */
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The ready ranged weapons of `u` that can fire at `t`, planned before any die is rolled (the roll and the preview share it):
+ * "measure from that model": each model with the target in range and in sight fires; cover from the best view it has.
+ */
+function volleyOf(d: NuDraft, board: Layout, u: NuUnitState, t: NuUnitState, w: NuWeapon): { volley: NuVolley | null; hidden: boolean } {
+  const mod = rangedModifier(d, u, t, w);
+  if (mod === null) return { volley: null, hidden: false };
+  let dice = 0;
+  let hidden = false;
+  let tier: 'none' | 'half' | 'full' = 'full';
+  let pair: { from: string; to: string } | null = null;
+  for (const m of modelsOf(d, u.id)) {
+    const near = modelsOf(d, t.id).filter((x) => edgeDistance(m, x) <= w.rangeIn + 1e-9).sort((p, q) => edgeDistance(m, p) - edgeDistance(m, q)).slice(0, 3);
+    const seen = near.map((x) => ({ x, s: sight(board, m.id, x.id) })).find((v) => v.s.visible && v.s.tier !== 'hidden');
+    if (!seen) {
+      if (near.length) hidden = true;
+      continue;
+    }
+    dice += w.attacks;
+    pair ??= { from: m.id, to: seen.x.id };
+    if (COVER_BONUS[seen.s.tier as 'none' | 'half' | 'full'] < COVER_BONUS[tier]) tier = seen.s.tier as 'none' | 'half' | 'full';
+  }
+  return { volley: dice && pair ? { w, dice, mod, tier, ...pair } : null, hidden };
+}
+
+/** Every ready ranged weapon's volley at `t` as the table stands (the preview). */
+function rangedVolleys(d: NuDraft, u: NuUnitState, t: NuUnitState): NuVolley[] {
+  const board = boardOf(d as never);
+  return readyRanged(d, u)
+    .map((w) => volleyOf(d, board, u, t, w).volley)
+    .filter((v): v is NuVolley => v !== null);
+}
+
 function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, a: GameAction): void {
   const board = boardOf(d as never);
   const weapons = readyRanged(d, u);
@@ -251,29 +295,74 @@ function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitSta
   let fired = 0;
   let hiddenOnly = false;
   for (const w of weapons) {
-    const mod = rangedModifier(d, u, t, w);
-    if (mod === null) continue;
-    // "measure from that model": each model with the target in range and in sight fires; cover from the best view it has.
-    let dice = 0;
-    let tier: 'none' | 'half' | 'full' = 'full';
-    for (const m of modelsOf(d, u.id)) {
-      const near = modelsOf(d, t.id).filter((x) => edgeDistance(m, x) <= w.rangeIn + 1e-9).sort((p, q) => edgeDistance(m, p) - edgeDistance(m, q)).slice(0, 3);
-      const seen = near.map((x) => sight(board, m.id, x.id)).find((s) => s.visible && s.tier !== 'hidden');
-      if (!seen) {
-        if (near.length) hiddenOnly = true;
-        continue;
-      }
-      dice += w.attacks;
-      if (COVER_BONUS[seen.tier as 'none' | 'half' | 'full'] < COVER_BONUS[tier]) tier = seen.tier as 'none' | 'half' | 'full';
-    }
-    if (!dice) continue;
+    // Planned weapon by weapon: models slain by an earlier weapon are no longer targets.
+    const { volley: v, hidden } = volleyOf(d, board, u, t, w);
+    if (hidden) hiddenOnly = true;
+    if (!v) continue;
     if (!modelsOf(d, t.id).length) break;
-    resolveDice(d, ctx, u, t, w, dice, mod, tier, `${u.name}'s ${w.name}`);
+    resolveDice(d, ctx, u, t, v.w, v.dice, v.mod, v.tier, `${u.name}'s ${v.w.name}`);
     fired++;
-    if (w.cooldown > 0) d.ruleset.readyAt[weaponKey(u, w)] = d.ruleset.turnsTaken[u.player] + w.cooldown + 1;
+    if (v.w.cooldown > 0) d.ruleset.readyAt[weaponKey(u, v.w)] = d.ruleset.turnsTaken[u.player] + v.w.cooldown + 1;
     if (d.result) return;
   }
   if (!fired) illegal(hiddenOnly ? `${t.name} is Hidden: "Units with bases/models not visible cannot be targeted".` : `No ready ranged weapon of ${u.name} has ${t.name} in range and in sight.`, a);
+}
+
+/**
+ * An `attack` (ranged or melee) before any die is rolled: each weapon's exact distribution (Power vs Toughness, Save + AP
+ * with the cover tier), chained on the number of models left (a wound a model carries from one weapon to the next is not
+ * counted).
+ */
+export function previewNuAttack(state: GameState<NuState>, a: GameAction): AttackPreview | null {
+  if (a.type !== 'attack' || (a.mode !== 'ranged' && a.mode !== 'melee')) return null;
+  const d = state as unknown as NuDraft;
+  const act = d.ruleset.active;
+  const u = act ? d.ruleset.units.find((x) => x.id === act.unit) : undefined;
+  const t = d.ruleset.units.find((x) => x.id === a.target);
+  if (!u || !t || t.player === u.player) return null;
+  const td = unitData(d, t);
+  const targets = modelsOf(d, t.id);
+  const models = targets.length;
+  if (!models) return null;
+  const volleys: NuVolley[] =
+    a.mode === 'ranged'
+      ? rangedVolleys(d, u, t)
+      : unitData(d, u)
+          .weapons.filter((w) => w.type === 'melee')
+          .map((w) => ({ w, dice: w.attacks * modelsOf(d, u.id).length, mod: 0, tier: 'none' as const, from: modelsOf(d, u.id)[0]!.id, to: targets[0]!.id }));
+  let left = new Array<number>(models + 1).fill(0);
+  left[models] = 1;
+  let meanDamage = 0;
+  const attackOf = (v: NuVolley) => ({ attacks: v.dice, power: v.w.power, ap: v.w.ap, damage: v.w.damage, modifier: v.mod });
+  const targetOf = (v: NuVolley, k: number) => ({ toughness: td.toughness, save: td.save, invulnerable: td.invulnerable ?? null, wounds: targets[0]!.maxWounds, models: k, cover: v.tier });
+  for (const v of volleys) {
+    const next = new Array<number>(models + 1).fill(0);
+    left.forEach((p, k) => {
+      if (!p) return;
+      if (k === 0) return void (next[0]! += p);
+      nuceriaAttackDistribution(attackOf(v), targetOf(v, k)).slain.forEach((q, j) => {
+        next[Math.max(0, k - j)]! += p * q;
+      });
+    });
+    meanDamage += nuceriaAttackDistribution(attackOf(v), targetOf(v, models)).mean;
+    left = next;
+  }
+  const slain = left.map((_, j) => left[models - j]!);
+  return {
+    attacker: u.name,
+    target: t.name,
+    lines: volleys.map((v) => {
+      const from = state.models.find((m) => m.id === v.from)!;
+      const to = state.models.find((m) => m.id === v.to)!;
+      const rangeIn = edgeDistance(from, to);
+      return { from: v.from, to: v.to, text: `${v.w.name}: ${v.dice} dice, Power ${v.w.power} vs Toughness ${td.toughness}${v.mod ? `, ${v.mod > 0 ? '+' : ''}${v.mod} to hit` : ''}, ${rangeIn.toFixed(1)}", ${v.tier === 'none' ? 'no cover' : `${v.tier} cover`}`, rangeIn, inCover: v.tier !== 'none' };
+    }),
+    slain,
+    meanSlain: slain.reduce((acc, p, k) => acc + p * k, 0),
+    meanDamage,
+    cover: !volleys.length ? 'no weapon can fire' : volleys.every((v) => v.tier === 'none') ? 'no cover' : `${volleys.map((v) => v.tier).sort((x, y) => COVER_BONUS[y] - COVER_BONUS[x])[0]} cover (+${Math.max(...volleys.map((v) => COVER_BONUS[v.tier]))} to the save)`,
+    note: a.mode === 'melee' ? 'Melee: every model of the unit fights.' : 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
+  };
 }
 
 function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, why: string): void {

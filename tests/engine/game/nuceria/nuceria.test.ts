@@ -1,7 +1,7 @@
 // Nuceria Project RTS (shared/rules/seeds/004_6c4ffdb07edc4505.txt; DIGEST E): the Power vs Toughness table cell by cell,
 // saves, cover tiers, activations, Cooldowns, charges and scoring, with scripted dice. Each test quotes the rule.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createGame, gamePlugin, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain } from '../../../../engine/index';
 import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
 import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample';
 import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
@@ -144,5 +144,29 @@ describe('named defaults', () => {
   it('every hole of DIGEST E.6 the game fills is listed', () => {
     const keys = gamePlugin('nuceria')!.defaults.map((d) => d.key);
     for (const k of ['nuceria.firstTurn', 'nuceria.round', 'nuceria.rounds', 'nuceria.objectives', 'nuceria.outpost', 'nuceria.colossal', 'nuceria.twice', 'nuceria.damage', 'nuceria.lexicon']) expect(keys).toContain(k);
+  });
+});
+
+describe('The shot preview (004: Power vs Toughness, "Save + AP", cover tiers), checked against seeded throws', () => {
+  it('a Line Squad\'s five Rifles at a Boyz Mob: the previewed chance of each number slain matches 1,500 seeded throws', () => {
+    const place: Record<string, [number, number]> = {};
+    for (let k = 0; k < 5; k++) place[`p1-u1-${k}`] = [20 + k * 1.4, 10];
+    for (let k = 0; k < 8; k++) place[`p2-u1-${k}`] = [18 + k * 1.4, 28];
+    const s = act(battle(place, 0), { type: 'activate', unit: 'p1-u1' });
+    const shoot = { type: 'attack', mode: 'ranged', player: 0, target: 'p2-u1' } as const;
+    const p = previewAttack(s, shoot)!;
+    expect(p.lines).toHaveLength(1);
+    expect(p.lines[0]!.text).toMatch(/^Rifle: 5 dice, Power \d+ vs Toughness \d+/);
+    expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const N = 1500;
+    const counts = new Array<number>(9).fill(0);
+    for (let seed = 1; seed <= N; seed++) {
+      const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot);
+      counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
+    }
+    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
+    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
+    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
+    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
   });
 });
