@@ -288,8 +288,18 @@ describe('solo play', () => {
     await page.getByTestId('army-file-0').setInputFiles({ name: 'broken.army.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "sightline/army", "version": 1, "ruleset": "hamwarmer", "name": "x", "units": [{"name": 3}]}') });
     await expect.poll(() => page.getByTestId('army-error').textContent()).toMatch(/broken\.army\.json cannot be used: broken\.army\.json\.\w+: .*The army you had stays/);
     await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/My Own Legion/);
+    // A layout from a file for this game: a bad one is refused and nothing changes; a good one is offered and chosen.
+    await page.getByTestId('ng-layout-file').setInputFiles({ name: 'bad.sightline', mimeType: 'application/json', buffer: Buffer.from('{"format": "sightline/layout", "version": 1, "table": 3}') });
+    await expect.poll(() => page.getByTestId('layout-error').textContent()).toMatch(/bad\.sightline cannot be used: bad\.sightline: .* Nothing was changed\./);
+    const layout = { format: 'sightline/layout', version: 1, name: 'Two Ruins', table: { widthIn: 60, depthIn: 44 }, models: [],
+      terrain: [20, 40].map((x, i) => ({ id: `r${i}`, kind: 'ruin', x, y: 22, rotationDeg: 0, traits: ['obscuring'], footprint: [[-3, -2], [3, -2], [3, 2], [-3, 2]], solids: [{ box: { x: 0, y: 0, z: 0, w: 6, d: 0.3, h: 4 } }] })) };
+    await page.getByTestId('ng-layout-file').setInputFiles({ name: 'two-ruins.sightline', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(layout)) });
+    await expect.poll(() => page.getByTestId('ng-layout').inputValue()).toBe('file');
+    await expect(page.getByTestId('ng-layout').textContent()).resolves.toMatch(/Two Ruins \(from a file\)/);
     await page.getByTestId('ng-start').click();
     await page.getByTestId('game-panel').waitFor();
+    await settle(page);
+    saveScreenshot('solo-own-army-and-layout', await page.screenshot());
     expect(app.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // New game: ruleset, layout (its sample or the open one), the two armies (samples, with their rosters), who plays each
 // side, the computer's level and the dice seed.
 import { useMemo, useState } from 'react';
-import { GAME_RULESETS, describeThrown, gamePlugin, parseArmyText, playableRulesetIds, sampleGameSetup, type ArmyFile } from '../../../engine/index';
+import { GAME_RULESETS, describeThrown, gamePlugin, parseArmyText, parseLayoutText, playableRulesetIds, type Layout, sampleGameSetup, type ArmyFile } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { Modal } from '../ui/Modal';
 import { startGame, useGame, type Level, type Seat } from './gameStore';
@@ -22,7 +22,22 @@ export function NewGameDialog() {
   const [seats, setSeats] = useState<[Seat, Seat]>(['you', 'computer']);
   const [level, setLevel] = useState<Level>('normal');
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e6));
-  const [layoutFrom, setLayoutFrom] = useState<'sample' | 'open'>('sample');
+  const [layoutFrom, setLayoutFrom] = useState<'sample' | 'open' | 'file'>('sample');
+  // A layout file chosen for this game only (the open document is not touched).
+  const [layoutFile, setLayoutFile] = useState<Layout | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const loadLayoutFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      if (file.size > 2_000_000) throw new Error('the file is larger than 2 MB.');
+      const l = parseLayoutText(await file.text(), file.name);
+      setLayoutFile(l);
+      setLayoutFrom('file');
+      setLayoutError(null);
+    } catch (e) {
+      setLayoutError(`${file.name} cannot be used: ${describeThrown(e)} Nothing was changed.`);
+    }
+  };
   const sample = useMemo(() => sampleGameSetup(rulesetId, seed), [rulesetId, seed]);
   // Army files of your own, per player (null: the sample army). A file for another ruleset is refused at once.
   const [own, setOwn] = useState<[ArmyFile | null, ArmyFile | null]>([null, null]);
@@ -45,7 +60,7 @@ export function NewGameDialog() {
   if (!open) return null;
   const close = () => useGame.setState({ newGameOpen: false });
   const start = () => {
-    const layout = layoutFrom === 'open' ? { ...useApp.getState().history.present, models: [] } : sample.layout;
+    const layout = layoutFrom === 'open' ? { ...useApp.getState().history.present, models: [] } : layoutFrom === 'file' && layoutFile ? { ...layoutFile, models: [] } : sample.layout;
     startGame({ ...sample, layout, armies: [armies[0], armies[1]] }, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
   };
   const seat = (p: 0 | 1) => (
@@ -70,10 +85,24 @@ export function NewGameDialog() {
           ))}
         </select>
         <label htmlFor="ng-layout">Layout</label>
-        <select id="ng-layout" value={layoutFrom} onChange={(e) => setLayoutFrom(e.target.value as 'sample' | 'open')}>
+        <select id="ng-layout" data-testid="ng-layout" value={layoutFrom} onChange={(e) => setLayoutFrom(e.target.value as 'sample' | 'open' | 'file')}>
           <option value="sample">The ruleset's sample layout ({sample.layout.name})</option>
+          {layoutFile && <option value="file">{layoutFile.name} (from a file)</option>}
           <option value="open">The open layout (its terrain, zones and objectives)</option>
         </select>
+        <span />
+        <label className="file-button">
+          Layout file…
+          <input
+            type="file"
+            accept=".sightline,.json"
+            data-testid="ng-layout-file"
+            onChange={(e) => {
+              void loadLayoutFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
         <span>Player 1</span>
         {seat(0)}
         <span>Player 2</span>
@@ -116,6 +145,11 @@ export function NewGameDialog() {
           </div>
         ))}
       </div>
+      {layoutError && (
+        <div className="panel-row error" role="alert" data-testid="layout-error">
+          {layoutError}
+        </div>
+      )}
       {armyError && (
         <div className="panel-row error" role="alert" data-testid="army-error">
           {armyError}
