@@ -8,6 +8,7 @@ import { RB_DEFAULT, RB_GAME_DEFAULTS } from './defaults';
 import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distribution';
 import { rbLegalActions } from './legal';
 import { rbSampleSetup } from './sample';
+import { previewRbAttack } from './preview';
 import { applyRb, beginRb, type RbState, type RbUnitState } from './turn';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
@@ -49,4 +50,5 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   apply: applyRb,
   sampleSetup: rbSampleSetup,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
+  previewAttack: previewRbAttack,
 };

@@ -2,7 +2,7 @@
 // Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
 // Action Phase option. Each test quotes the rule it checks; dice are scripted.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createGame, gamePlugin, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
 import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
@@ -169,5 +169,31 @@ describe('the unit builder as data (003: "# Unit builder")', () => {
     const { HEALTH_RANKS } = await import('../../../../engine/rulesets/reglas-basicas/game/builder');
     expect(HEALTH_RANKS[2]).toEqual([[12, 1], [6, 2], [4, 3], [3, 4]]);
     expect(HEALTH_RANKS.map((r) => r.length)).toEqual([1, 2, 4, 3, 3]);
+  });
+});
+
+describe('The attack preview (003: "roll a die for each model attacking", "for each HIT, roll dice equal to the model\'s Damage")', () => {
+  it('Vulkite Berzerkers (with the Karl) fight two Evocators: previewed wounds and models to be slain match 2,000 seeded throws', () => {
+    const place: Record<string, [number, number]> = { 'p1-u0-0': [10, 10], 'p1-u0-1': [12, 10], 'p2-u0-0': [10, 10 + R32 + R40 + 0.3], 'p2-u0-1': [12, 10 + R32 + R40 + 0.3] };
+    const s = battle(place, 'Melee', 0);
+    const fight = { type: 'fight', unit: 'p1-u0', target: 'p2-u0', player: 0 } as const;
+    const p = previewAttack(s, fight)!;
+    expect(p.lines[0]!.text).toMatch(/^2 models attack: Precision 3, Damage 2 \(leader 4\), against Armor 3 - Pierce 0/);
+    expect(p.slain).toHaveLength(3);
+    expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const N = 2000;
+    let wounds = 0;
+    const counts = [0, 0, 0];
+    for (let seed = 1; seed <= N; seed++) {
+      const t = applyAction({ ...s, dice: createDiceState(seed) }, fight) as G;
+      const w = t.ruleset.units.find((u) => u.id === 'p2-u0')!.pendingWounds;
+      wounds += w;
+      // "Each player clears the wounds from a unit by damaging models": Evocators have Health 3.
+      counts[resolveWounds(w, 3, 2).slain]!++;
+    }
+    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
+    expect(Math.abs(counts.reduce((a, c, k) => a + c * k, 0) / N - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
+    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
+    expect(Math.abs(wounds / N - p.meanDamage)).toBeLessThan(0.15);
   });
 });
