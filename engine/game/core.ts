@@ -3,6 +3,7 @@ import { createDiceState, sourceFromState, type DiceState, type ScriptedDiceStat
 import { RULESETS } from '../rulesets/index';
 import type { Layout } from '../types';
 import { checkArmyEnvelope } from './army';
+import { boardOf } from './board';
 import { gamePlugin } from './registry';
 import {
   GameSetupError,
@@ -237,4 +238,21 @@ export function previewAttack<R>(state: GameState<R>, action: GameAction): Attac
 export function sideSummary<R>(state: GameState<R>, player: PlayerIndex): SideSummary | null {
   const p = pluginFor(state.rulesetId) as GameRulesetPlugin<R>;
   return p.sideSummary ? p.sideSummary(state, player) : null;
+}
+
+/**
+ * The board as the game plays it: boardOf plus the deployment zones the ruleset uses in this game (they replace the
+ * layout's own zones, which a ruleset with fixed zones does not read). What the table shows during a game.
+ */
+export function gameBoard<R>(state: GameState<R>): Layout {
+  const board = boardOf(state as GameState);
+  const zones = (pluginFor(state.rulesetId) as GameRulesetPlugin<R>).deploymentZones?.(state);
+  if (!zones) return board;
+  return {
+    ...board,
+    deployment: {
+      name: `${pluginFor(state.rulesetId).name} deployment`,
+      zones: zones.flatMap((polygon, p) => (polygon ? [{ id: `game-zone-${p + 1}`, side: p, name: `Player ${p + 1} deploys here`, polygon }] : [])),
+    },
+  };
 }

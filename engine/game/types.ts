@@ -1,7 +1,7 @@
 // The game vocabulary: setup, state, actions, log, result, and the contract a ruleset plug-in fulfils.
 import type { DiceState } from '../dice/rng';
 import type { RulesetDefault } from '../rulesets/types';
-import type { Base, Layout } from '../types';
+import type { Base, Layout, Vec2 } from '../types';
 
 export type PlayerIndex = 0 | 1;
 
@@ -183,6 +183,11 @@ export interface GameRulesetPlugin<R = unknown> {
    * unit pool and what it costs. Only `player`'s secrets may appear (the panel shows it to that player's seat only).
    */
   sideSummary?(state: GameState<R>, player: PlayerIndex): SideSummary;
+  /**
+   * The deployment zone each player deploys into in this game (a polygon in table inches), or null while it is not known
+   * yet (Hammer Wars: before the table edges are chosen). The board shows these, not the layout's own zones.
+   */
+  deploymentZones?(state: GameState<R>): readonly [readonly Vec2[] | null, readonly Vec2[] | null];
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
 }

@@ -104,6 +104,32 @@ export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 
         x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
       }
     }
+  // Deployment zones tint whole strips of the table (not green): the table's top and bottom are the ends of the run of
+  // non-background pixels down a column just inside the table's left edge that holds the green (gaps of a few pixels,
+  // such as a label's dark box, do not end it).
+  const xc = Math.round(x0 + 0.015 * (x1 - x0));
+  const isBackground = (y: number) => {
+    const i = (y * png.width + xc) * 4;
+    return png.data[i]! < 40 && png.data[i + 1]! < 40 && png.data[i + 2]! < 45;
+  };
+  let top = y0;
+  for (let gap = 0, y = y0 - 1; y >= 0 && gap < 8; y--) {
+    if (isBackground(y)) gap++;
+    else {
+      gap = 0;
+      top = y;
+    }
+  }
+  let bottom = y1;
+  for (let gap = 0, y = y1 + 1; y < png.height && gap < 8; y++) {
+    if (isBackground(y)) gap++;
+    else {
+      gap = 0;
+      bottom = y;
+    }
+  }
+  y0 = top;
+  y1 = bottom;
   const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
   return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
 }

@@ -6,6 +6,7 @@ import {
   IllegalActionError,
   applyAction,
   boardOf,
+  gameBoard,
   createGame,
   describeThrown,
   legalActions,
@@ -79,7 +80,7 @@ function syncBoard(): void {
   const shown = g.viewing === null ? g.state : replayGame(g.state.setup, g.state.actions.slice(0, g.viewing));
   syncing = true;
   try {
-    app().replaceDocument({ ...boardOf(shown), name: g.name }, { path: null, name: `${g.name}${GAME_ENDING}` });
+    app().replaceDocument({ ...gameBoard(shown), name: g.name }, { path: null, name: `${g.name}${GAME_ENDING}` });
     boardShown = app().history.present;
   } finally {
     syncing = false;

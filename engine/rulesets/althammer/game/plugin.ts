@@ -5,7 +5,7 @@ import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlug
 import { rollOff } from '../../../game/placement';
 import { ALTHAMMER } from '../index';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
-import { applyAh, beginGame, previewAhShot } from './apply';
+import { applyAh, beginGame, deploymentZone, previewAhShot } from './apply';
 import { AH_DEFAULT, AH_GAME_DEFAULTS } from './defaults';
 import { ahLegalActions } from './legal';
 import { SMITE_DIFFICULTY } from './rules';
@@ -100,5 +100,6 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   legalActions: ahLegalActions,
   apply: applyAh,
   previewAttack: previewAhShot,
+  deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   sampleSetup: ahSampleSetup,
 };

@@ -7,7 +7,7 @@ import { HW_CARDS, HW_DEFAULT_BASES, slug } from './cards';
 import { HW_GAME_DEFAULTS } from './defaults';
 import { hwLegalActions } from './legal';
 import { hwAttackDistribution } from './math';
-import { hwSideSummary, previewHwAttack } from './preview';
+import { hwDeploymentZones, hwSideSummary, previewHwAttack } from './preview';
 import { hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
 import { HW_ID, HW_NAME } from './rulesetValues';
@@ -122,4 +122,5 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   attackDistribution: hwAttackDistribution,
   previewAttack: previewHwAttack,
   sideSummary: hwSideSummary,
+  deploymentZones: hwDeploymentZones,
 };

@@ -3,6 +3,8 @@
 // get -1 to your attack rolls"). Used by the shot preview on the table and by the computer opponent.
 import type { AttackDistribution, AttackPreview, GameAction, GameModel, GameState, PlayerIndex, SideSummary } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
+import type { Vec2 } from '../../../types';
+import { HW_DEPLOY_EDGE_IN } from './rulesetValues';
 import { draftBoard, sightAndCover, type Sight } from './resolve';
 import { hwAttackDistribution } from './math';
 import { cardOf, findModel, type HwDraft, type HwState } from './state';
@@ -69,4 +71,12 @@ export function hwSideSummary(state: GameState<HwState>, p: PlayerIndex): SideSu
     ],
     pool: [...pool.entries()].map(([name, e]) => ({ name, left: e.left, cost: `${e.pts}pts${e.xp ? ` + ${e.xp}xp` : ''}`, affordable: e.pts <= pl.pts && e.xp <= pl.xp })),
   };
+}
+
+/** "placed within 4" of the player's table edge" (default hw.deployWithin): a strip along the chosen edge, once it is chosen. */
+export function hwDeploymentZones(state: GameState<HwState>): [Vec2[] | null, Vec2[] | null] {
+  const { widthIn: w, depthIn: d } = state.setup.layout.table;
+  const strip = (edge: 'west' | 'east' | null): Vec2[] | null =>
+    edge === 'west' ? [[0, 0], [HW_DEPLOY_EDGE_IN, 0], [HW_DEPLOY_EDGE_IN, d], [0, d]] : edge === 'east' ? [[w - HW_DEPLOY_EDGE_IN, 0], [w, 0], [w, d], [w - HW_DEPLOY_EDGE_IN, d]] : null;
+  return [strip(state.ruleset.players[0].edge), strip(state.ruleset.players[1].edge)];
 }

@@ -9,6 +9,7 @@ import { strengthVsToughness } from './math';
 import type { HwAttack, HwTarget } from './attack';
 import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
 import { hwrLegalActions } from './legal';
+import { scenarioZone } from './deployment';
 import { hwrSampleSetup } from './sample';
 import type { HwrState, HwrUnitState } from './state';
 import { applyHwr, beginHwr, GAME_LOS_RAYS, POWER_DAMAGE, POWER_RANGE_IN, previewShot, ROUNDS } from './turn';
@@ -91,4 +92,6 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
   previewAttack: previewShot,
+  // scenario.deployment: 12" zones along the long edges, whatever the layout draws.
+  deploymentZones: (s) => [scenarioZone(s.setup.layout.table, 0), scenarioZone(s.setup.layout.table, 1)],
 };

@@ -8,7 +8,7 @@ import { NU_GAME_DEFAULTS } from './defaults';
 import { nuLegalActions } from './legal';
 import { nuceriaAttackDistribution, powerVsToughness, type NuAttack, type NuTarget } from './math';
 import { nuSampleSetup } from './sample';
-import { applyNu, beginNu, NU_DEFAULT, previewNuAttack, type NuState, type NuUnitState } from './turn';
+import { applyNu, beginNu, deploymentZone, NU_DEFAULT, previewNuAttack, type NuState, type NuUnitState } from './turn';
 
 function modelsOf(army: NuArmy, p: PlayerIndex): { models: DraftModel[]; units: NuUnitState[] } {
   const models: DraftModel[] = [];
@@ -50,4 +50,5 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   strengthVsToughness: powerVsToughness,
   attackDistribution: (attack, target) => nuceriaAttackDistribution(attack as NuAttack, target as NuTarget),
   previewAttack: previewNuAttack,
+  deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };

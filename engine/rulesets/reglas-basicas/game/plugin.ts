@@ -9,7 +9,7 @@ import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distri
 import { rbLegalActions } from './legal';
 import { rbSampleSetup } from './sample';
 import { previewRbAttack } from './preview';
-import { applyRb, beginRb, type RbState, type RbUnitState } from './turn';
+import { applyRb, beginRb, deploymentZone, type RbState, type RbUnitState } from './turn';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
   const models: DraftModel[] = [];
@@ -51,4 +51,5 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   sampleSetup: rbSampleSetup,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
   previewAttack: previewRbAttack,
+  deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };
