@@ -122,3 +122,12 @@ export function rotationalTwins(table: { widthIn: number; depthIn: number }, hal
   }
   return out;
 }
+
+/**
+ * A distance over a limit, in words players can check: one decimal, or as many as it takes (up to three) for the two to
+ * differ, so a move 0.02" too long never reads "would need 6.0" and has 6.0"". Returns [over, limit].
+ */
+export function overLimitInches(over: number, limit: number): [string, string] {
+  for (const digits of [1, 2, 3]) if (over.toFixed(digits) !== limit.toFixed(digits) || digits === 3) return [over.toFixed(digits), limit.toFixed(digits)];
+  return [over.toFixed(3), limit.toFixed(3)];
+}

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, createGame, gameBoard, legalActions, playableRulesetIds, sampleGameSetup, type GameState } from '../../../engine/index';
 import { pointInPolygon } from '../../../engine/geometry/polygon';
+import { overLimitInches } from '../../../engine/game/placement';
 
 describe('gameBoard: the deployment zones shown are the ones the engine checks', () => {
   for (const rulesetId of playableRulesetIds()) {
@@ -29,4 +30,28 @@ describe('gameBoard: the deployment zones shown are the ones the engine checks',
       }
     });
   }
+});
+
+describe('overLimitInches: a move just over its limit reads as over', () => {
+  it('one decimal when it tells them apart, more when it does not (up to three)', () => {
+    expect(overLimitInches(7.25, 6)).toEqual(['7.3', '6.0']);
+    expect(overLimitInches(6.02, 6)).toEqual(['6.02', '6.00']);
+    expect(overLimitInches(6.004, 6)).toEqual(['6.004', '6.000']);
+    expect(overLimitInches(6.0004, 6)).toEqual(['6.000', '6.000']);
+  });
+  it('HamWarmer refuses a move 0.02" over 6" in words that show it', () => {
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
+    for (let i = 0; i < 400 && !(s.phase === 'Movement' && s.toAct === 0 && legalActions(s).some((a) => a.type === 'move' && Object.keys(a.positions!).length === 1)); i++) s = applyAction(s, legalActions(s)[0]!);
+    const a = legalActions(s).find((x) => x.type === 'move' && Object.keys(x.positions!).length === 1)!;
+    const [id] = Object.keys(a.positions!);
+    const m = s.models.find((x) => x.id === id)!;
+    // Straight up the table, 6.02" from where it stands.
+    let reason = '';
+    try {
+      applyAction(s, { ...a, positions: { [id!]: { x: m.x, y: m.y + (s.toAct === 0 ? 6.02 : -6.02) } } });
+    } catch (e) {
+      reason = (e as IllegalActionError).reason;
+    }
+    expect(reason).toMatch(/would need 6\.02" of movement and has 6\.00"/);
+  });
 });

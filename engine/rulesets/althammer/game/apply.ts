@@ -1,7 +1,7 @@
 // AltHammer transitions (000_6eade6d934505fab.txt; after its Shoot action the text stops, so attacks, charges, fights and
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { boardOf } from '../../../game/board';
-import { standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
@@ -64,7 +64,10 @@ export function unitMoveProblem(d: AhDraft, unit: string, moved: ReadonlyMap<str
     if (!p) continue;
     const dist = Math.hypot(p.x - m.x, p.y - m.y);
     longestIn = Math.max(longestIn, dist);
-    if (allowanceIn !== null && dist > allowanceIn + 1e-6) return { problem: `${m.name} (${m.id}) would move ${dist.toFixed(1)}" and may move only ${allowanceIn.toFixed(1)}"`, longestIn };
+    if (allowanceIn !== null && dist > allowanceIn + 1e-6) {
+      const [would, may] = overLimitInches(dist, allowanceIn);
+      return { problem: `${m.name} (${m.id}) would move ${would}" and may move only ${may}"`, longestIn };
+    }
     const path = pathProblem(d, m, p);
     if (path) return { problem: path, longestIn };
     const stand = standingProblem(d, m, p, moved);

@@ -2,7 +2,7 @@
 // Phases of the game", each opened by a roll-off after which "each player selects one of their units" in turn, "until all
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { boardOf } from '../../../game/board';
-import { readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
@@ -132,7 +132,10 @@ export function unitMoveProblem(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap
     const mv = modelMove(d, m, p, { unitIds, avoidEnemyIn: kind === 'move' ? HWR_ENGAGEMENT_IN : 0, flies });
     if (mv.problem) return { problem: mv.problem, longestIn };
     longestIn = Math.max(longestIn, mv.costIn);
-    if (allowanceIn !== null && mv.costIn > allowanceIn + 1e-6) return { problem: `${m.name} (${m.id}) would need ${mv.costIn.toFixed(1)}" of movement and has ${allowanceIn.toFixed(1)}"`, longestIn };
+    if (allowanceIn !== null && mv.costIn > allowanceIn + 1e-6) {
+      const [need, has] = overLimitInches(mv.costIn, allowanceIn);
+      return { problem: `${m.name} (${m.id}) would need ${need}" of movement and has ${has}"`, longestIn };
+    }
     const stand = standingProblem(d, m, p, moved);
     if (stand) return { problem: stand, longestIn };
     if (kind === 'move' || kind === 'fall-back')

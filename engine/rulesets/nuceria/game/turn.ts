@@ -2,7 +2,7 @@
 // unit at a time to activate and then pass their turn"; an activation uses "Move", "Attack" and "Use Abilities" in any
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
 import { boardOf } from '../../../game/board';
-import { placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
@@ -131,7 +131,10 @@ export function unitMoveProblem(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<s
     const c = modelMoveCost(d, u, m, p);
     if (c.problem) return { problem: c.problem, longest };
     longest = Math.max(longest, c.cost);
-    if (allowanceIn !== null && c.cost > allowanceIn + 1e-6) return { problem: `${m.name} would need ${c.cost.toFixed(1)}" of Movement and has ${allowanceIn.toFixed(1)}"`, longest };
+    if (allowanceIn !== null && c.cost > allowanceIn + 1e-6) {
+      const [need, has] = overLimitInches(c.cost, allowanceIn);
+      return { problem: `${m.name} would need ${need}" of Movement and has ${has}"`, longest };
+    }
     const s = standingProblem(d, m, p, moved);
     if (s) return { problem: s, longest };
   }

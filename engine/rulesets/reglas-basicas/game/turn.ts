@@ -2,7 +2,7 @@
 // in which "players take turns" with their units until both "elect to Stop"; as an option the "Action Phase" model. Wounds
 // are kept until the Leadership phase, then resolved model by model, then Morale.
 import { boardOf } from '../../../game/board';
-import { placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
@@ -113,7 +113,10 @@ export function unitMoveProblem(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<s
     const p = moved.get(m.id);
     if (!p) continue;
     const dist = Math.hypot(p.x - m.x, p.y - m.y);
-    if (dist > allowanceIn + 1e-6) return `${m.name} would move ${dist.toFixed(1)}" and may move ${allowanceIn}"`;
+    if (dist > allowanceIn + 1e-6) {
+      const [would, may] = overLimitInches(dist, allowanceIn);
+      return `${m.name} would move ${would}" and may move ${may}"`;
+    }
     const path = straightPathProblem(d, m, p);
     if (path) return path;
     const stand = standingProblem(d, m, p, moved);

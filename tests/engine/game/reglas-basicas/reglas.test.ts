@@ -92,7 +92,7 @@ describe('the turn (003: "## Turn structure")', () => {
   });
   it('"A unit may decide to Run ... double move but can\'t shoot": the Hunters run 22" and are not offered the Ranged phase', () => {
     let s = battle({ 'p2-u2-0': [50, 40], 'p1-u0-0': [10, 5] }, 'Movement', 1);
-    expect(reason(() => act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } }))).toMatch(/may move 11"/);
+    expect(reason(() => act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } }))).toMatch(/may move 11\.0"/);
     s = act(s, { type: 'run', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } });
     expect(s.ruleset.units.find((u) => u.id === 'p2-u2')!.moved).toBe('run');
   });
