@@ -8,7 +8,10 @@ import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
-import { edgeDistance } from '../../../measure/distance';
+import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
+import { SCATTER_ARROW_FACES } from '../../../dice/scatter';
+import { templateHits, type TemplateTarget } from '../../../templates/hits';
+import type { Template } from '../../../templates/shapes';
 import type { Layout, Vec2 } from '../../../types';
 import { coverVerdict } from '../../index';
 import { HAMWARMER } from '../index';
@@ -18,6 +21,9 @@ import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, 
 import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
 import { chainedShots } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
+import { resolveTemplate, scatterTemplate, templateTouchesFriendly } from './templates';
+import { HWR_DEFAULT } from './defaults';
+import { hitNeed } from './math';
 import { canFireHeavy, inFrontArc, moraleLeadership, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
 import { HWR_CHARACTER_PROTECTION_IN, HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN, HWR_ID, HWR_LOS_OPTIONS } from './rulesetValues';
 import { armyOf, draftModel, engaged, groupOf, modelsOfUnit, onTableUnits, other, playerName, radiusOf, unitGap, unitLabel, unitState, type HwrDraft, type HwrState, type HwrUnitState } from './state';
@@ -311,6 +317,12 @@ function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: Hw
       if (!targets.length) return fired;
       const shot = weaponShot(d, board, shooter, m, w, target, overwatch);
       if (!shot) continue;
+      if (!overwatch && templateKindOf(w)) {
+        fireTemplate(d, ctx, board, shooter, target, shot);
+        fired++;
+        if (d.result) return fired;
+        continue;
+      }
       const r = rollAttack(shot.attack, shot.stats, wounded(targets), (n, why, sides) => ctx.roll(n, `${m.name}'s ${w.name}${overwatch ? ' (Overwatch, 6+)' : ''}: ${why}`, sides, shooter.player));
       fired++;
       ctx.say(`${m.name}'s ${w.name}: ${r.shots} shot${r.shots === 1 ? '' : 's'}, ${r.hits} hit${r.hits === 1 ? '' : 's'}${shot.inCover ? ' (target in Cover)' : ''}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, shooter.player);
@@ -319,6 +331,119 @@ function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: Hw
     }
   }
   return fired;
+}
+
+// ---------- Template weapons (001: "Template Weapons", "Small Blast & Large Blast", "Flame", "Scatter #d6") ----------
+
+/** Which template a weapon places, if any. */
+export function templateKindOf(w: WeaponMode): 'small-blast' | 'large-blast' | 'flame' | null {
+  return w.rules.includes('Flame') ? 'flame' : w.rules.includes('Large Blast') ? 'large-blast' : w.rules.includes('Small Blast') ? 'small-blast' : null;
+}
+
+const asTarget = (m: GameModel): TemplateTarget => ({ id: m.id, unit: m.unit, side: m.player, base: m.base, x: m.x, y: m.y, facingDeg: m.facingDeg });
+
+/** A placement's worth: models of the target unit fully under it count 1, partly under it 1/2. */
+function placementWorth(t: Template, targets: readonly TemplateTarget[]): number {
+  return templateHits(t, targets, { missThreshold: HWR_DEFAULT.templateSliver }).reduce((n, h) => n + (h.outcome === 'auto' ? 1 : h.outcome === 'roll' ? 0.5 : 0), 0);
+}
+
+/**
+ * Where the firing player places a template (named default template.placement): over the centre of the target model (a
+ * blast: "over the centre of a target model", within range and Line of Sight) or along the line to it (a flame: "the narrow
+ * end ... at the base of the firing model"), whichever covers most of the target unit, never touching a friendly model ("A
+ * template cannot be positioned to deliberately hit friendly models"). The nearest six target models are tried. Null when
+ * no placement keeps off friendly models.
+ */
+function placeTemplate(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, kind: 'small-blast' | 'large-blast' | 'flame', target: HwrUnitState): Template | null {
+  const targets = modelsOfUnit(d, target.id);
+  const asTargets = targets.map(asTarget);
+  const friendlies = d.models.filter((x) => x.onTable && x.player === m.player && x.id !== m.id).map(asTarget);
+  let best: { t: Template; worth: number } | null = null;
+  const nearest = [...targets].sort((a, b) => edgeDistance(m, a) - edgeDistance(m, b)).slice(0, 6);
+  for (const t of nearest) {
+    let tpl: Template;
+    if (kind === 'flame') {
+      const heading = Math.atan2(t.y - m.y, t.x - m.x);
+      const r = radiusOf(m);
+      tpl = { kind: 'flame', x: m.x + r * Math.cos(heading), y: m.y + r * Math.sin(heading), headingDeg: (heading * 180) / Math.PI };
+    } else {
+      // "The centre of the blast must be within the weapon's range and Line of Sight."
+      if (pointToBaseDistance(m, [t.x, t.y]) > (w.range as number) + 1e-9) continue;
+      if (needsLineOfSight(w.rules) && !sight(board, m.id, t.id).visible) continue;
+      tpl = { kind, x: t.x, y: t.y };
+    }
+    if (templateTouchesFriendly(tpl, friendlies)) continue;
+    const worth = placementWorth(tpl, asTargets);
+    if (!best || worth > best.worth + 1e-9) best = { t: tpl, worth };
+  }
+  return best?.t ?? null;
+}
+
+/** The scatter die and its distance dice on the game's dice (the bearing a d360 in whole degrees: named default template.scatterBearing). */
+function rollScatter(ctx: GameContext, distance: string, why: string, player: PlayerIndex): { hit: boolean; dx: number; dy: number; text: string } {
+  const [face] = ctx.roll(1, `${why}: scatter die (1-4 an arrow, 5-6 a hit)`, 6, player);
+  if (face! > SCATTER_ARROW_FACES) return { hit: true, dx: 0, dy: 0, text: 'a hit: the template does not move' };
+  const [bearing] = ctx.roll(1, `${why}: scatter bearing (degrees)`, 360, player);
+  const inches = rollValue(distance, (n, w, sides) => ctx.roll(n, `${why}: ${w}`, sides, player), 'scatter distance');
+  const t = (bearing! * Math.PI) / 180;
+  return { hit: false, dx: inches * Math.cos(t), dy: inches * Math.sin(t), text: `${inches}" at ${bearing} degrees` };
+}
+
+/**
+ * One template weapon fired at `target`: "For each shot that hits, place the ... Blast marker over the centre of a target
+ * model"; "Scatter #d6 ... Instead of rolling to hit, place the template over the centre of a target model, then roll the
+ * Scatter Die"; "Flame: For each shot, instead of rolling to hit, place the narrow end ... at the base of the firing model".
+ * "Models whose bases are completely covered by a template are automatically hit. Models whose bases are partially covered
+ * are hit on a 4+." Each model hit is one automatic hit on its unit, then wound, save and damage as any shot; "The
+ * defending player may remove casualties from the unit as a whole". A template that scatters can hit any unit, friends
+ * included; one placed on purpose counts the target unit only (named default template.units).
+ */
+function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: HwrUnitState, target: HwrUnitState, shot: WeaponShot): void {
+  const { model: m, weapon: w } = shot;
+  const kind = templateKindOf(w)!;
+  const who = `${m.name}'s ${w.name}`;
+  const roll = (n: number, why: string, sides = 6) => ctx.roll(n, `${who}: ${why}`, sides, shooter.player);
+  let shots = rollValue(w.shots, roll, 'Shots');
+  if (w.rules.includes('Twin')) shots *= 2;
+  if (w.rules.includes('Rapid Fire') && shot.attack.halfRange) shots *= 2;
+  const need = hitNeed({ skill: shot.attack.skill, melee: false, cover: shot.inCover, overwatch: false });
+  const hitsByUnit = new Map<string, number>();
+  for (let i = 0; i < shots; i++) {
+    // Blasts without Scatter roll to hit first; Scatter and Flame templates do not.
+    if (kind !== 'flame' && !w.scatter) {
+      const [f] = roll(1, `To hit (${need}+)`);
+      if (f! < Math.max(2, need)) continue;
+    }
+    let tpl = placeTemplate(d, board, m, w, kind, target);
+    if (!tpl) {
+      ctx.say(`${who}: no place for the template keeps off friendly models; the shot is not fired.`, shooter.player);
+      continue;
+    }
+    if (w.scatter && kind !== 'flame') {
+      const sc = rollScatter(ctx, w.scatter, who, shooter.player);
+      tpl = scatterTemplate(tpl, sc);
+      ctx.say(`${who}: the template scatters ${sc.text}, to (${tpl.x.toFixed(1)}, ${tpl.y.toFixed(1)}).`, shooter.player);
+    }
+    const under = (w.scatter && kind !== 'flame' ? d.models.filter((x) => x.onTable && x.id !== m.id) : modelsOfUnit(d, target.id)).map(asTarget);
+    const r = resolveTemplate(tpl, under, (n, why) => roll(n, why));
+    for (const id of r.hit) {
+      const unit = draftModel(d, id).unit;
+      hitsByUnit.set(unit, (hitsByUnit.get(unit) ?? 0) + 1);
+    }
+    ctx.say(`${who}: the ${kind.replace('-', ' ')} template hits ${r.hit.length} model${r.hit.length === 1 ? '' : 's'}.`, shooter.player);
+  }
+  for (const [unitId, hits] of hitsByUnit) {
+    const u = unitState(d, unitId)!;
+    const left = modelsOfUnit(d, unitId);
+    if (!left.length) continue;
+    // Each model hit is an automatic hit; a Flame keeps its rule ("do not gain the +1 to Armour Save benefit from being in Cover").
+    const rules = [...shot.attack.rules!.filter((r) => r !== 'Small Blast' && r !== 'Large Blast' && r !== 'Twin' && r !== 'Rapid Fire'), ...(kind === 'flame' ? [] : ['Auto Hit'])];
+    const cover = unitId === target.id ? shot.inCover : false;
+    const res = rollAttack({ ...shot.attack, attacks: hits, rules, halfRange: false }, targetStats(d, u, m.x, m.y, cover), wounded(left), roll);
+    ctx.say(`${who} on ${unitLabel(u)}: ${hits} hit${hits === 1 ? '' : 's'}, ${res.totalDamage} damage${res.slain.length ? `, ${res.slain.length} slain` : ''}.`, shooter.player);
+    dealDamage(d, ctx, res.damageTo);
+    if (d.result) return;
+  }
 }
 
 /**
@@ -351,7 +476,7 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
     })),
     ...chain,
     cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (-1 to hit, +1 to its Armour Save)' : `in Cover for ${covered} of ${shots.length} weapons`,
-    note: 'Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.',
+    note: `Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.${shots.some((x) => templateKindOf(x.weapon)) ? ' Blast and Flame weapons are reckoned as one hit per shot that hits; the template may hit more models or fewer.' : ''}`,
   };
 }
 

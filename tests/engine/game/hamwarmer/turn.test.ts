@@ -220,3 +220,47 @@ describe('The shot preview (previewAttack): the expected result before any die i
     expect(covered.meanSlain).toBeLessThan(open.meanSlain);
   });
 });
+
+describe('Template weapons in the game (001: "Template Weapons", "Small Blast & Large Blast", "Flame", "Scatter #d6")', () => {
+  // The Spore Battery's Spore Mortar: Small Blast (3"), Scatter 1d6, Indirect. Two Troopers 1.5" apart: a blast over the
+  // centre of one covers the other's base about half ("Models whose bases are partially covered are hit on a 4+").
+  const spore = (extra: Record<string, [number, number]> = {}) =>
+    battle({ 'p2-u6-g0-0': [30, 40], 'p1-u1-g1-0': [30, 20], 'p1-u1-g1-1': [31.5, 20], 'p1-u0-g0-0': [5, 5], ...extra }, 'Shooting', 1);
+  const fire = { type: 'shoot', unit: 'p2-u6', target: 'p1-u1' } as const;
+  it('"place the template over the centre of a target model, then roll the Scatter Die": a hit symbol, one model fully and one partly covered, the 4+ hits', () => {
+    // Scatter die 6 (a hit: "the template does not move"); the partly covered Trooper's 4+ roll: 4; to wound 6, 6; saves 1, 1.
+    const s = act(withScriptedDice(spore(), [6, 4, 6, 6, 1, 1]) as G, fire);
+    expect(model(s, 'p1-u1-g1-0').onTable).toBe(false);
+    expect(model(s, 'p1-u1-g1-1').onTable).toBe(false);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/the small blast template hits 2 models/);
+  });
+  it('a partly covered model missed on a 3 ("hit on a 4+"): one hit', () => {
+    const s = act(withScriptedDice(spore(), [6, 3, 6, 1]) as G, fire);
+    expect(model(s, 'p1-u1-g1-0').onTable).toBe(false);
+    expect(model(s, 'p1-u1-g1-1').onTable).toBe(true);
+  });
+  it('"A template can scatter to hit friendly models": an arrow at 90 degrees, 4", onto the Spore Battery\'s own Ghoul', () => {
+    // Scatter die 1 (an arrow), bearing 90 (towards +y), distance 1d6 = 4: the blast moves from (30, 20) to (30, 24).
+    const s0 = spore({ 'p2-u1-g0-0': [30, 24] });
+    const s = act(withScriptedDice(s0, [1, 90, 4, 6, 1]) as G, fire);
+    expect(model(s, 'p2-u1-g0-0').onTable).toBe(false);
+    expect(model(s, 'p1-u1-g1-0').onTable).toBe(true);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/scatters 4" at 90 degrees, to \(30\.0, 24\.0\)/);
+  });
+  it('"place the narrow end of the 8" long Flame template at the base of the firing model": three Ghouls in a line are hit, no roll to hit', () => {
+    const s0 = battle({ 'p1-u2-g2-0': [30, 10], 'p2-u1-g0-0': [30, 13], 'p2-u1-g0-1': [30, 15], 'p2-u1-g0-2': [30, 17], 'p2-u0-g0-0': [5, 40] }, 'Shooting', 0);
+    // Only the Flamer Trooper of Line Squad Beta is on the table. To wound 6, 6, 6; Ghoul saves (6+) 1, 1, 1.
+    const s = act(withScriptedDice(s0, [6, 6, 6, 1, 1, 1]) as G, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1' });
+    for (const k of [0, 1, 2]) expect(model(s, `p2-u1-g0-${k}`).onTable).toBe(false);
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/the flame template hits 3 models/);
+    expect(s.log.some((l) => /Flamer: To hit/.test(l.text))).toBe(false);
+  });
+  it('"A template cannot be positioned to deliberately hit friendly models": a friend behind the only target stops the flame', () => {
+    // The Flamer's only line to the Ghoul would run on over a Trooper of its own side 3.5" behind it.
+    const s0 = battle({ 'p1-u2-g2-0': [30, 10], 'p2-u1-g0-0': [30, 13], 'p1-u1-g1-0': [30, 16.5], 'p2-u0-g0-0': [5, 40] }, 'Shooting', 0);
+    const s = act(withScriptedDice(s0, []) as G, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1' });
+    expect(s.log.map((l) => l.text).join('\n')).toMatch(/no place for the template keeps off friendly models/);
+    expect(model(s, 'p2-u1-g0-0').onTable).toBe(true);
+    expect(model(s, 'p1-u1-g1-0').onTable).toBe(true);
+  });
+});
