@@ -33,8 +33,8 @@ function makeContext(dice: DiceState, log: GameLogEntry[]): { ctx: GameContext; 
       log.push(player === undefined ? { seq: log.length + 1, kind: 'roll', text, faces } : { seq: log.length + 1, kind: 'roll', text, faces, player });
       return faces;
     },
-    say(text, player) {
-      log.push(player === undefined ? { seq: log.length + 1, kind: 'event', text } : { seq: log.length + 1, kind: 'event', text, player });
+    say(text, player, template) {
+      log.push({ seq: log.length + 1, kind: 'event', text, ...(player === undefined ? {} : { player }), ...(template ? { template } : {}) });
     },
   };
   return { ctx, src };

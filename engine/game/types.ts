@@ -1,6 +1,7 @@
 // The game vocabulary: setup, state, actions, log, result, and the contract a ruleset plug-in fulfils.
 import type { DiceState } from '../dice/rng';
 import type { RulesetDefault } from '../rulesets/types';
+import type { Template } from '../templates/shapes';
 import type { Base, Layout, Vec2 } from '../types';
 
 export type PlayerIndex = 0 | 1;
@@ -69,6 +70,8 @@ export interface GameLogEntry {
   readonly text: string;
   readonly player?: PlayerIndex;
   readonly faces?: readonly number[];
+  /** A template placed on the table by this step (a blast, a flame), so the table can show where it went. */
+  readonly template?: Template;
 }
 
 export interface GameResult {
@@ -145,8 +148,8 @@ export type DraftModel = { -readonly [K in keyof GameModel]: GameModel[K] } & { 
 export interface GameContext {
   /** Rolls `count` d`sides` (d6 by default), logs "<why>: 4, 6, 1", returns the faces. */
   roll(count: number, why: string, sides?: number, player?: PlayerIndex): number[];
-  /** Adds a line to the log. */
-  say(text: string, player?: PlayerIndex): void;
+  /** Adds a line to the log (with the template it placed, if any). */
+  say(text: string, player?: PlayerIndex, template?: Template): void;
 }
 
 /**

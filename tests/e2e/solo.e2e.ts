@@ -217,6 +217,27 @@ describe('solo play', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('a template weapon (the Spore Battery\'s Spore Mortar: Small Blast, Scatter 1d6) shows its template where it landed', async () => {
+    const page = app.page;
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
+    for (let i = 0; i < 600 && s.toAct !== null; i++) {
+      if (s.phase === 'Shooting' && s.toAct === 0 && legalActions(s).some((a) => a.type === 'shoot' && a.unit === 'p1-u6')) break;
+      s = applyAction(s, greedyBotAction(s).action);
+    }
+    const shot = legalActions(s).find((a) => a.type === 'shoot' && a.unit === 'p1-u6')!;
+    expect(shot).toBeDefined();
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'mortar.sightline-game', saveGameText(applyAction(s, shot), 'Mortar practice'));
+    await page.getByTestId('game-panel').waitFor();
+    await expect(page.locator('[data-testid="game-log"]').textContent()).resolves.toMatch(/Spore Mortar: the small blast template hits \d+ models?/);
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
+    await settle(page);
+    saveScreenshot('solo-template-shot', await page.screenshot());
+    expect(app.errors).toEqual([]);
+  });
+
   it('the end card: the winner, the score, losses by unit and dice luck (damage dealt against expected)', async () => {
     const page = app.page;
     let s: GameState = createGame(sampleGameSetup('hamwarmer', 2));

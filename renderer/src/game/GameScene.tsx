@@ -6,6 +6,7 @@ import { legalActions, rangeRing, replayGame, type GameModel, type GameState } f
 import { TO_ACT_COLOR, WOUND_LABEL_COLOR } from '../scene/colors';
 import { tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
+import { TemplateShape } from '../templates/TemplateScene';
 import { useGame } from './gameStore';
 
 /**
@@ -34,6 +35,9 @@ function Outline({ model }: { model: GameModel }) {
   return <Line points={[...points, points[0]!]} color={TO_ACT_COLOR} lineWidth={3} renderOrder={5} />;
 }
 
+/** How many of the latest actions' templates stay drawn on the table. */
+export const RECENT_ACTIONS = 3;
+
 export function GameScene() {
   const state = useGame((g) => g.state);
   const viewing = useGame((g) => g.viewing);
@@ -41,6 +45,14 @@ export function GameScene() {
   const shown = useMemo(() => (state && viewing !== null ? replayGame(state.setup, state.actions.slice(0, viewing)) : state), [state, viewing]);
   const yours = !!state && viewing === null && state.toAct !== null && seats[state.toAct] === 'you';
   const toAct = useMemo(() => (yours && state ? unitsToAct(state) : new Set<string>()), [yours, state]);
+  // The templates the last few actions placed (a blast, a flame), where they landed: yours stay in view while the
+  // computer answers.
+  const lastTemplates = useMemo(() => {
+    if (!shown) return [];
+    let from = shown.log.length;
+    for (let n = 0; n < RECENT_ACTIONS && from > 0; ) if (shown.log[--from]!.kind === 'action') n++;
+    return shown.log.slice(from).flatMap((l) => (l.template ? [l.template] : []));
+  }, [shown]);
   if (!shown) return null;
   return (
     <group name="game">
@@ -49,6 +61,9 @@ export function GameScene() {
         .map((m) => (
           <Outline key={`a-${m.id}`} model={m} />
         ))}
+      {lastTemplates.map((t, i) => (
+        <TemplateShape key={`t-${i}`} template={t} />
+      ))}
       {shown.models
         .filter((m) => m.onTable && m.wounds < m.maxWounds)
         .map((m) => (

@@ -94,7 +94,8 @@ function usePointer() {
   useEffect(() => useTemplate.subscribe(() => invalidate()), [invalidate]);
 }
 
-function TemplateShape({ template }: { template: Template }) {
+/** A template drawn flat on the table: a tinted fill and its outline. */
+export function TemplateShape({ template }: { template: Template }) {
   const { geometry, outline } = useMemo(() => {
     const pts = templateOutline(template, 48);
     const shape = new Shape(pts.map(([x, y]) => new Vector2(x, y)));

@@ -430,7 +430,7 @@ function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: Hwr
       const unit = draftModel(d, id).unit;
       hitsByUnit.set(unit, (hitsByUnit.get(unit) ?? 0) + 1);
     }
-    ctx.say(`${who}: the ${kind.replace('-', ' ')} template hits ${r.hit.length} model${r.hit.length === 1 ? '' : 's'}.`, shooter.player);
+    ctx.say(`${who}: the ${kind.replace('-', ' ')} template hits ${r.hit.length} model${r.hit.length === 1 ? '' : 's'}.`, shooter.player, tpl);
   }
   for (const [unitId, hits] of hitsByUnit) {
     const u = unitState(d, unitId)!;

@@ -233,6 +233,8 @@ describe('Template weapons in the game (001: "Template Weapons", "Small Blast & 
     expect(model(s, 'p1-u1-g1-0').onTable).toBe(false);
     expect(model(s, 'p1-u1-g1-1').onTable).toBe(false);
     expect(s.log.map((l) => l.text).join('\n')).toMatch(/the small blast template hits 2 models/);
+    // The log keeps where the template went, so the table can show it: over the nearer Trooper's centre.
+    expect(s.log.filter((l) => l.template).map((l) => l.template)).toEqual([{ kind: 'small-blast', x: 30, y: 20 }]);
   });
   it('a partly covered model missed on a 3 ("hit on a 4+"): one hit', () => {
     const s = act(withScriptedDice(spore(), [6, 3, 6, 1]) as G, fire);
