@@ -7,7 +7,7 @@ import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../..
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, fallBackCandidates, mustFallBack, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, mustFallBack, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -166,6 +166,13 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
   const d = g as unknown as HwrDraft;
   const p: PlayerIndex | null = g.toAct;
   if (p === null || g.result) return [];
+  // "8. Consolidate": the unit that has just fought moves up to 2" towards the closest enemy model, or holds.
+  const consolidating = g.ruleset.consolidating;
+  if (consolidating) {
+    const u = g.ruleset.units.find((x) => x.id === consolidating)!;
+    const c = fightMoveSample(d, u, 'consolidate');
+    return [...(c ? [{ type: 'consolidate', player: p, unit: u.id, positions: Object.fromEntries(c) }] : []), { type: 'hold', player: p, unit: u.id }];
+  }
   const units = eligibleUnits(d, p);
   const out: GameAction[] = [];
   const board = g.phase === 'Shooting' || g.phase === 'Psychic' ? boardOf(g) : null;
@@ -187,12 +194,20 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
       case 'Charge':
         out.push(...chargeActions(d, u), { type: 'hold', player: p, unit: u.id });
         break;
-      case 'Fight':
-        for (const t of onTableUnits(d, other(p)))
-          if (modelsOfUnit(d, u.id).some((m) => groupOf(d, m).profile.WS !== null && modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6)))
-            out.push({ type: 'fight', player: p, unit: u.id, target: t.id });
+      case 'Fight': {
+        // With a Pile In first (each model up to 2" towards its nearest enemy), when that brings more models within 1".
+        const pile = fightMoveSample(d, u, 'pile-in');
+        const within = (ms: readonly GameModel[], t: HwrUnitState) =>
+          ms.filter((m) => groupOf(d, m).profile.WS !== null && modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6)).length;
+        const piled = pile ? modelsOfUnit(d, u.id).map((m) => (pile.has(m.id) ? { ...m, ...pile.get(m.id)! } : m)) : null;
+        for (const t of onTableUnits(d, other(p))) {
+          const now = within(modelsOfUnit(d, u.id), t);
+          if (now) out.push({ type: 'fight', player: p, unit: u.id, target: t.id });
+          if (piled && within(piled, t) > now) out.push({ type: 'fight', player: p, unit: u.id, target: t.id, positions: Object.fromEntries(pile!) });
+        }
         out.push({ type: 'hold', player: p, unit: u.id });
         break;
+      }
       default:
         out.push({ type: 'morale', player: p, unit: u.id });
     }

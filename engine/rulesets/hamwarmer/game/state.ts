@@ -45,6 +45,8 @@ export interface HwrState {
   /** Whether a player has moved a unit normally this Movement phase (Fall Back comes first). */
   movedNormally: [boolean, boolean];
   objectives: { id: string; x: number; y: number; controlRadiusIn?: number }[];
+  /** The unit that has just fought and may Consolidate now (001: "8. Consolidate"), or null. */
+  consolidating?: string | null;
 }
 
 export type HwrDraft = DraftState<HwrState>;

@@ -853,10 +853,82 @@ function applyCharge(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
   afterSelection(d, ctx, u);
 }
 
+/** "may move up to 2"" (Pile In and Consolidate). */
+export const FIGHT_MOVE_IN = 2;
+
+/**
+ * Why a Pile In or Consolidate move is not allowed, or null: each moved model goes "up to 2"", "provided the move takes
+ * the model closer to an enemy model" (Pile In) or "closer to the closest enemy model" (Consolidate; the closest as the
+ * move starts), "and does not break Unit Coherency". Vehicles "can pivot during a Pile In move" and "up to 45 degrees
+ * during a Consolidate move"; other models keep their facing rules (Infantry "can pivot freely").
+ */
+export function fightMoveProblem(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap<string, ModelPosition>, kind: 'pile-in' | 'consolidate'): string | null {
+  const enemies = d.models.filter((e) => e.onTable && e.player !== u.player);
+  for (const m of modelsOfUnit(d, u.id)) {
+    const p = moved.get(m.id);
+    if (!p || (Math.abs(p.x - m.x) < 1e-9 && Math.abs(p.y - m.y) < 1e-9)) continue;
+    const to = at(m, p);
+    if (kind === 'pile-in') {
+      if (!enemies.some((e) => edgeDistance(to, e) < edgeDistance(m, e) - 1e-9))
+        return `${m.name} (${m.id}) would not end closer to an enemy model ("provided the move takes the model closer to an enemy model")`;
+    } else {
+      const closest = enemies.reduce<GameModel | null>((best, e) => (!best || edgeDistance(m, e) < edgeDistance(m, best) ? e : best), null);
+      if (closest && !(edgeDistance(to, closest) < edgeDistance(m, closest) - 1e-9))
+        return `${m.name} (${m.id}) would not end closer to the closest enemy model, ${closest.name} ("closer to the closest enemy model")`;
+      if (isBig(u) && p.facingDeg !== undefined && Math.abs(((((p.facingDeg - m.facingDeg) % 360) + 540) % 360) - 180) > 45 + 1e-9)
+        return `${m.name} may pivot only up to 45 degrees during a Consolidate move`;
+    }
+  }
+  return unitMoveProblem(d, u, moved, FIGHT_MOVE_IN, 'pile-in').problem;
+}
+
+/**
+ * Each model straight towards its nearest enemy model (Pile In) or the closest one (the same), up to 2" and stopping short
+ * of base contact; models already in contact stay. The sample legalActions offers; null when it is not allowed.
+ */
+export function fightMoveSample(d: HwrDraft, u: HwrUnitState, kind: 'pile-in' | 'consolidate'): Map<string, ModelPosition> | null {
+  const enemies = d.models.filter((e) => e.onTable && e.player !== u.player);
+  if (!enemies.length) return null;
+  const moved = new Map<string, ModelPosition>();
+  for (const m of modelsOfUnit(d, u.id)) {
+    const e = enemies.reduce((best, x) => (edgeDistance(m, x) < edgeDistance(m, best) ? x : best), enemies[0]!);
+    const gap = edgeDistance(m, e);
+    const step = Math.min(FIGHT_MOVE_IN - 0.01, gap - 0.05);
+    if (step <= 0.05) continue;
+    const len = Math.hypot(e.x - m.x, e.y - m.y) || 1;
+    moved.set(m.id, { x: Math.round((m.x + ((e.x - m.x) / len) * step) * 1000) / 1000, y: Math.round((m.y + ((e.y - m.y) / len) * step) * 1000) / 1000 });
+  }
+  if (!moved.size) return null;
+  return fightMoveProblem(d, u, moved, kind) ? null : moved;
+}
+
+function applyConsolidate(d: HwrDraft, a: GameAction, ctx: GameContext, id: string): void {
+  const u = unitState(d, id)!;
+  if (a.unit !== id || a.player !== u.player || (a.type !== 'consolidate' && a.type !== 'hold'))
+    illegal(`${u.name} has just fought: it consolidates ("all models in the unit may move up to 2"") or holds, before anything else.`, a);
+  if (a.type === 'consolidate') {
+    const moved = readUnitPositions(a, modelsOfUnit(d, u.id), false);
+    const why = fightMoveProblem(d, u, moved, 'consolidate');
+    if (why) illegal(`${u.name} cannot consolidate there: ${why}.`, a);
+    place(d, moved);
+    ctx.say(`${unitLabel(u)} consolidates.`, u.player);
+  }
+  d.ruleset.consolidating = null;
+  afterSelection(d, ctx, u);
+}
+
 function applyFight(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
   if (a.type === 'hold') return afterSelection(d, ctx, u);
   if (a.type !== 'fight') illegal('Fight phase: fight a target within 1", or hold.', a);
   const t = enemyTarget(d, a, u);
+  // "1. Pile In": a fight action with positions moves the unit first.
+  if (a.positions) {
+    const moved = readUnitPositions(a, modelsOfUnit(d, u.id), false);
+    const why = fightMoveProblem(d, u, moved, 'pile-in');
+    if (why) illegal(`${u.name} cannot pile in there: ${why}.`, a);
+    place(d, moved);
+    ctx.say(`${unitLabel(u)} piles in.`, u.player);
+  }
   // "Only models within 1" of an enemy model can make attacks." "The unit target must have a model within 1" of the attacking model."
   const fighters = modelsOfUnit(d, u.id).filter((m) => groupOf(d, m).profile.WS !== null && modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + 1e-6));
   if (!fighters.length) illegal(`No model of ${u.name} that can make attacks is within 1" of ${t.name}.`, a);
@@ -878,6 +950,12 @@ function applyFight(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitStat
     t.fightTaken += slain;
     if (d.result) return;
   }
+  // "8. Consolidate: After all attacks in a unit have been resolved, all models in the unit may move up to 2"".
+  if (modelsOfUnit(d, u.id).length && d.models.some((e) => e.onTable && e.player !== u.player)) {
+    d.ruleset.consolidating = u.id;
+    d.toAct = u.player;
+    return;
+  }
   afterSelection(d, ctx, u);
 }
 
@@ -898,6 +976,7 @@ function applyMorale(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
 }
 
 export function applyHwr(d: HwrDraft, a: GameAction, ctx: GameContext): void {
+  if (d.ruleset.consolidating) return applyConsolidate(d, a, ctx, d.ruleset.consolidating);
   const u = selected(d, a);
   d.activation = u.id;
   switch (d.phase) {

@@ -266,3 +266,48 @@ describe('Template weapons in the game (001: "Template Weapons", "Small Blast & 
     expect(model(s, 'p1-u1-g1-0').onTable).toBe(true);
   });
 });
+
+describe('Pile In and Consolidate (001: "6: FIGHT", "1. Pile In", "8. Consolidate")', () => {
+  // Two Troopers of Line Squad Alpha; a Ghoul 0.5" from the first and about 1.13" from the second (not within 1").
+  const gy = 10 + 2 * R25 + 0.5;
+  const start = (extra: Record<string, [number, number]> = {}): G => {
+    const s = battle({ 'p1-u1-g1-0': [10, 10], 'p1-u1-g1-1': [11.5, 10], 'p2-u1-g0-0': [10, gy], ...extra }, 'Fight', 0);
+    return { ...s, ruleset: { ...s.ruleset, fightStage: 'others' } };
+  };
+  const toward = (from: [number, number], to: [number, number], d: number) => {
+    const len = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    return { x: from[0] + ((to[0] - from[0]) / len) * d, y: from[1] + ((to[1] - from[1]) / len) * d };
+  };
+  it('"all models in the unit may move up to 2", provided the move takes the model closer to an enemy model": the second Trooper piles in and fights', () => {
+    const s = start();
+    const b = toward([11.5, 10], [10, gy], 0.5);
+    // To hit (WS 4+): 1, 1: both miss.
+    const t = act(withScriptedDice(s, [1, 1]) as G, { type: 'fight', unit: 'p1-u1', target: 'p2-u1', positions: { 'p1-u1-g1-1': b } });
+    expect(model(t, 'p1-u1-g1-1')).toMatchObject(b);
+    const log = t.log.map((l) => l.text).join('\n');
+    expect(log).toMatch(/piles in/);
+    expect(log).toMatch(/fights .*Ghoul Pack.* with 2 models/);
+    // A pile-in that does not close on an enemy model, or breaks coherency, is refused.
+    expect(reason(() => act(s, { type: 'fight', unit: 'p1-u1', target: 'p2-u1', positions: { 'p1-u1-g1-1': { x: 12.5, y: 10 } } }))).toMatch(/would not end closer to an enemy model/);
+    const s2 = start({ 'p2-u1-g0-1': [15, 12] });
+    expect(reason(() => act(s2, { type: 'fight', unit: 'p1-u1', target: 'p2-u1', positions: { 'p1-u1-g1-1': { x: 13.3, y: 10.8 } } }))).toMatch(/[Cc]oherency/);
+  });
+  it('the engine offers a Pile In that brings more models within 1", and any other legal positions are accepted', () => {
+    const offered = legalActions(start()).filter((a) => a.type === 'fight' && a.positions);
+    expect(offered).toHaveLength(1);
+    expect(Object.keys(offered[0]!.positions!)).toContain('p1-u1-g1-1');
+  });
+  it('"8. Consolidate: After all attacks in a unit have been resolved, all models in the unit may move up to 2" ... closer to the closest enemy model"', () => {
+    const fought = act(withScriptedDice(start(), [1]) as G, { type: 'fight', unit: 'p1-u1', target: 'p2-u1' });
+    // Still player 1's move: consolidate or hold, nothing else.
+    expect(fought.toAct).toBe(0);
+    expect(legalActions(fought).map((a) => a.type).sort()).toEqual(['consolidate', 'hold']);
+    expect(reason(() => act(fought, { type: 'fight', unit: 'p1-u1', target: 'p2-u1' }))).toMatch(/consolidates .* or holds, before anything else/);
+    expect(reason(() => act(fought, { type: 'consolidate', unit: 'p1-u1', positions: { 'p1-u1-g1-1': { x: 12.5, y: 10 } } }))).toMatch(/closer to the closest enemy model, Ghoul/);
+    const b = toward([11.5, 10], [10, gy], 0.6);
+    const c = act(fought, { type: 'consolidate', unit: 'p1-u1', positions: { 'p1-u1-g1-1': b } });
+    expect(model(c, 'p1-u1-g1-1')).toMatchObject(b);
+    expect(c.ruleset.consolidating).toBeNull();
+    expect(c.ruleset.done).toContain('p1-u1');
+  });
+});
