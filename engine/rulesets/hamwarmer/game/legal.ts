@@ -7,7 +7,7 @@ import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../..
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, mustFallBack, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -182,6 +182,11 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
         out.push(...deployActions(d, u));
         break;
       case 'Movement':
+        // A unit that failed Morale away from the enemy retreats: the engine moves it (turn.ts retreatPlan).
+        if (mustRetreat(d, u)) {
+          out.push({ type: 'retreat', player: p, unit: u.id });
+          break;
+        }
         out.push(...moveActions(d, u));
         if (!mustFallBack(d, u) || !out.some((a) => a.type === 'fall-back' && a.unit === u.id)) out.push({ type: 'hold', player: p, unit: u.id });
         break;

@@ -21,6 +21,7 @@ import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, 
 import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
 import { chainedShots } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
+import { retreatCloserProblem } from './retreat';
 import { resolveTemplate, scatterTemplate, templateTouchesFriendly } from './templates';
 import { HWR_DEFAULT } from './defaults';
 import { hitNeed } from './math';
@@ -179,6 +180,7 @@ export function fallBackCandidates(d: HwrDraft, u: HwrUnitState): Map<string, Mo
       const len = allowance * f;
       const moved = new Map(models.map((m) => [m.id, { x: r3(m.x + Math.cos(ang) * len), y: r3(m.y + Math.sin(ang) * len) }]));
       if (unitMoveProblem(d, u, moved, allowance + 0.01, 'fall-back').problem) continue;
+      if (failedMorale(d, u) && retreatCloserProblem(u.name, models, models.map((m) => at(m, moved.get(m.id)!)), enemyModels(d, u.player))) continue;
       out.push(moved);
       break;
     }
@@ -485,7 +487,91 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
 const phaseIndex = (d: HwrDraft): number => HWR_PHASES.indexOf(d.phase as never);
 
 /** A unit that must Fall Back: it failed Morale last round ("it must fall back") and starts within 1" of an enemy. */
-const mustFallBack = (d: HwrDraft, u: HwrUnitState): boolean => u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0 && engaged(d, u.id, u.player);
+/** The unit failed a Morale test in the last Morale phase: "A unit that fails its Morale Test must behave in certain ways during its next turn." */
+const failedMorale = (d: HwrDraft, u: HwrUnitState): boolean => u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0;
+const mustFallBack = (d: HwrDraft, u: HwrUnitState): boolean => failedMorale(d, u) && engaged(d, u.id, u.player);
+/** Failed Morale and not within 1" of an enemy: the forced retreat (retreatPlan). */
+const mustRetreat = (d: HwrDraft, u: HwrUnitState): boolean => failedMorale(d, u) && !engaged(d, u.id, u.player);
+const enemyModels = (d: HwrDraft, p: PlayerIndex): GameModel[] => d.models.filter((e) => e.onTable && e.player !== p);
+
+/** The retreat a unit that failed Morale makes (see retreatPlan). */
+export interface RetreatPlan {
+  readonly towards: 'cover' | 'edge' | null;
+  /** Where each model that moves ends (models that leave the table are in `destroyed` instead). */
+  readonly moved: Map<string, ModelPosition>;
+  readonly destroyed: string[];
+  readonly goal: string;
+}
+
+/**
+ * "The unit cannot move closer to any enemy models. It must move its maximum Movement distance towards terrain that provides
+ * Cover. If no eligible terrain is present, the unit must move towards the nearest edge of the battlefield. If this movement
+ * would take a model off the battlefield, the model is destroyed." Named default morale.retreat: towards the centre of the
+ * nearest terrain piece that gives cover (obscuring, or a cover area; measured from the unit's first model), each model
+ * straight at it as far as it can up to its Move (in 0.25" steps) without passing over bases or impassable terrain, standing
+ * where it may, or ending closer to any enemy model; then towards the nearest table edge, straight out. When neither way
+ * lets any model move, `towards` is null: "the unit remains in place and takes 1d6 Mortal Wounds".
+ */
+export function retreatPlan(d: HwrDraft, u: HwrUnitState): RetreatPlan {
+  const models = modelsOfUnit(d, u.id);
+  const enemies = enemyModels(d, u.player);
+  const unitIds = new Set(models.map((m) => m.id));
+  const flies = u.rules.includes('Fly');
+  const allowance = unitMoveIn(d, u);
+  const { widthIn, depthIn } = d.setup.layout.table;
+  const lead = models[0]!;
+  const cover = d.setup.layout.terrain
+    .filter((t) => t.traits.includes('obscuring') || t.traits.includes('cover-area'))
+    .map((t) => ({ t, dist: Math.hypot(t.x - lead.x, t.y - lead.y) }))
+    .sort((a, b) => a.dist - b.dist)[0]?.t;
+  const edges = [
+    { name: 'the left edge', dist: lead.x, dx: -1, dy: 0 },
+    { name: 'the right edge', dist: widthIn - lead.x, dx: 1, dy: 0 },
+    { name: 'the bottom edge', dist: lead.y, dx: 0, dy: -1 },
+    { name: 'the top edge', dist: depthIn - lead.y, dx: 0, dy: 1 },
+  ].sort((a, b) => a.dist - b.dist);
+  const edge = edges[0]!;
+  const tryGoal = (dir: (m: GameModel) => { dx: number; dy: number }, offTableDestroys: boolean) => {
+    const moved = new Map<string, ModelPosition>();
+    const destroyed: string[] = [];
+    for (const m of models) {
+      const { dx, dy } = dir(m);
+      for (let step = allowance; step > 0.2; step -= 0.25) {
+        const p = { x: Math.round((m.x + dx * step) * 1000) / 1000, y: Math.round((m.y + dy * step) * 1000) / 1000 };
+        const r = radiusOf(m);
+        if (offTableDestroys && (p.x < 0 || p.y < 0 || p.x > widthIn || p.y > depthIn)) {
+          // Off the battlefield: judged where its centre crosses the edge (the path there clear, not closer to an enemy).
+          const tx = dx > 0 ? (widthIn - m.x) / dx : dx < 0 ? -m.x / dx : Infinity;
+          const ty = dy > 0 ? (depthIn - m.y) / dy : dy < 0 ? -m.y / dy : Infinity;
+          const tEdge = Math.min(tx, ty, step);
+          const exit = { x: m.x + dx * tEdge, y: m.y + dy * tEdge };
+          const mv = modelMove(d, m, exit, { unitIds, avoidEnemyIn: 0, flies });
+          if (mv.problem || retreatCloserProblem(u.name, [m], [at(m, exit)], enemies)) continue;
+          destroyed.push(m.id);
+          break;
+        }
+        if (p.x - r < 0 || p.y - r < 0 || p.x + r > widthIn || p.y + r > depthIn) continue;
+        const mv = modelMove(d, m, p, { unitIds, avoidEnemyIn: 0, flies });
+        if (mv.problem || mv.costIn > allowance + 1e-6) continue;
+        if (standingProblem(d, m, p, moved)) continue;
+        if (retreatCloserProblem(u.name, [m], [at(m, p)], enemies)) continue;
+        moved.set(m.id, p);
+        break;
+      }
+    }
+    return { moved, destroyed };
+  };
+  if (cover) {
+    const r = tryGoal((m) => {
+      const len = Math.hypot(cover.x - m.x, cover.y - m.y) || 1;
+      return { dx: (cover.x - m.x) / len, dy: (cover.y - m.y) / len };
+    }, false);
+    if (r.moved.size || r.destroyed.length) return { towards: 'cover', ...r, goal: cover.name ?? cover.id };
+  }
+  const r = tryGoal(() => ({ dx: edge.dx, dy: edge.dy }), true);
+  if (r.moved.size || r.destroyed.length) return { towards: 'edge', ...r, goal: edge.name };
+  return { towards: null, moved: new Map(), destroyed: [], goal: '' };
+}
 
 function canShootAt(d: HwrDraft, u: HwrUnitState): boolean {
   if (whyCannotShoot({ name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round })) return false;
@@ -532,7 +618,7 @@ export function eligibleUnits(d: HwrDraft, p: PlayerIndex): HwrUnitState[] {
     case 'Movement': {
       const movers = on.filter((u) => u.arrivedRound !== d.round && !u.rules.includes('Immobile') && u.pinnedRound !== d.round);
       // "Units that failed a Morale Test in the Morale Phase and/or units attempting to Fall Back must be selected before any other units."
-      const forced = movers.filter((u) => mustFallBack(d, u));
+      const forced = movers.filter((u) => mustFallBack(d, u) || mustRetreat(d, u));
       return forced.length ? forced : movers;
     }
     case 'Psychic':
@@ -675,7 +761,36 @@ function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
   afterSelection(d, ctx, u);
 }
 
+function applyRetreat(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void {
+  const plan = retreatPlan(d, u);
+  // "Even if the unit does not move, all models count as moving for the purposes of weapons and special rules."
+  u.movedRound = d.round;
+  if (!plan.towards) {
+    ctx.say(`${unitLabel(u)} failed its Morale test and cannot move towards cover or an edge without moving closer to the enemy: it "remains in place and takes 1d6 Mortal Wounds".`, u.player);
+    const [n] = ctx.roll(1, `${u.name}: Mortal Wounds (1d6)`, 6, u.player);
+    const r = applyMortalWounds(n!, wounded(modelsOfUnit(d, u.id)));
+    dealDamage(d, ctx, r.damageTo);
+    return afterSelection(d, ctx, u);
+  }
+  place(d, plan.moved);
+  for (const id of plan.destroyed) {
+    const m = draftModel(d, id);
+    m.wounds = 0;
+    m.onTable = false;
+    ctx.say(`${playerName(m.player)}'s ${m.name} (${m.id}) retreats off the battlefield and is destroyed.`, u.player);
+  }
+  ctx.say(`${unitLabel(u)} failed its Morale test and retreats towards ${plan.towards === 'cover' ? `cover (${plan.goal})` : plan.goal}.`, u.player);
+  checkArmiesLeft(d, ctx);
+  afterSelection(d, ctx, u);
+}
+
 function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  // "It must move its maximum Movement distance towards terrain that provides Cover": the engine moves it (retreatPlan).
+  if (mustRetreat(d, u)) {
+    if (a.type !== 'retreat') illegal(`${u.name} failed a Morale test: it must retreat ("It must move its maximum Movement distance towards terrain that provides Cover").`, a);
+    return applyRetreat(d, ctx, u);
+  }
+  if (a.type === 'retreat') illegal(`${u.name} did not fail a Morale test (or is within 1" of an enemy, and must Fall Back).`, a);
   if (a.type === 'hold') {
     // "If a unit failed a Morale Test in the Morale Phase, it must fall back": unless no Fall Back move is open (named default morale.trapped).
     if (mustFallBack(d, u) && fallBackCandidates(d, u).length) illegal(`${u.name} failed a Morale Test and is within 1" of an enemy: "it must fall back".`, a);
@@ -692,6 +807,12 @@ function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
   const allowance = unitMoveIn(d, u);
   const check = unitMoveProblem(d, u, moved, allowance, falling ? 'fall-back' : 'move');
   if (check.problem) illegal(`${u.name} cannot ${falling ? 'fall back' : 'move'} there: ${check.problem}.`, a);
+  // A unit that failed Morale Falls Back "obeying the restrictions above": "The unit cannot move closer to any enemy models."
+  if (falling && failedMorale(d, u)) {
+    const models = modelsOfUnit(d, u.id);
+    const closer = retreatCloserProblem(u.name, models, models.map((m) => at(m, moved.get(m.id) ?? m)), enemyModels(d, u.player));
+    if (closer) illegal(closer, a);
+  }
   if (falling) {
     // "Before moving any models, all enemy units with models within 1" of the unit Falling Back may either fire Overwatch or Fight":
     // named default fallBack.response: each such enemy unit that can fires Overwatch.
@@ -1002,4 +1123,4 @@ export function beginHwr(d: HwrDraft, ctx: GameContext): void {
   startRound(d, ctx);
 }
 
-export { chargeBlock, isBig, mustFallBack };
+export { chargeBlock, isBig, mustFallBack, mustRetreat };

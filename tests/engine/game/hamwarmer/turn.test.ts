@@ -311,3 +311,42 @@ describe('Pile In and Consolidate (001: "6: FIGHT", "1. Pile In", "8. Consolidat
     expect(c.ruleset.done).toContain('p1-u1');
   });
 });
+
+describe('Failing a Morale test: the retreat (001: "Failing a Morale Test", "Movement")', () => {
+  const failed = (place: Record<string, [number, number]>, terrain: TerrainPiece[] = []): G => {
+    const s = battle(place, 'Movement', 0, terrain);
+    const units = s.ruleset.units.map((u) => (u.id === 'p1-u3' ? { ...u, failedMoraleRound: 1 } : u));
+    return { ...s, round: 2, ruleset: { ...s.ruleset, units } };
+  };
+  const ruin: TerrainPiece = { id: 'ruin', kind: 'ruin', name: 'Ruin', x: 12, y: 2, rotationDeg: 0, footprint: [[-1, -1], [1, -1], [1, 1], [-1, 1]], solids: [], traits: ['obscuring'] };
+  it('"It must move its maximum Movement distance towards terrain that provides Cover": each Marksman 6" straight at the ruin', () => {
+    const s = failed({ 'p1-u3-g0-0': [6, 10], 'p1-u3-g0-1': [12, 10], 'p1-u3-g0-2': [18, 10], 'p2-u1-g0-0': [12, 30] }, [ruin]);
+    // Selected before any other unit, and only to retreat.
+    expect(legalActions(s)).toEqual([{ type: 'retreat', player: 0, unit: 'p1-u3' }]);
+    expect(reason(() => act(s, { type: 'hold', unit: 'p1-u3' }))).toMatch(/must retreat/);
+    const t = act(s, { type: 'retreat', unit: 'p1-u3' });
+    // (6, 10) -> (12, 2) is 10" long: 6" along it ends at (9.6, 5.2); (12, 10) ends at (12, 4); (18, 10) at (14.4, 5.2).
+    expect(model(t, 'p1-u3-g0-0').x).toBeCloseTo(9.6, 3);
+    expect(model(t, 'p1-u3-g0-0').y).toBeCloseTo(5.2, 3);
+    expect(model(t, 'p1-u3-g0-1')).toMatchObject({ x: 12, y: 4 });
+    expect(model(t, 'p1-u3-g0-2').x).toBeCloseTo(14.4, 3);
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/retreats towards cover \(Ruin\)/);
+  });
+  it('"If no eligible terrain is present, the unit must move towards the nearest edge ... If this movement would take a model off the battlefield, the model is destroyed"', () => {
+    const s = failed({ 'p1-u3-g0-0': [10, 3], 'p1-u3-g0-1': [12, 8], 'p2-u1-g0-0': [10, 30] });
+    const t = act(s, { type: 'retreat', unit: 'p1-u3' });
+    expect(model(t, 'p1-u3-g0-0').onTable).toBe(false);
+    expect(model(t, 'p1-u3-g0-1')).toMatchObject({ x: 12, y: 2, onTable: true });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/retreats off the battlefield and is destroyed/);
+  });
+  it('"If the unit cannot move towards terrain or a battlefield edge without also moving closer to enemy models, the unit remains in place and takes 1d6 Mortal Wounds"', () => {
+    // A Ghoul between the Marksmen and the near edge (more than 1" away): any step down closes on it.
+    const s = failed({ 'p1-u3-g0-0': [28.8, 3], 'p1-u3-g0-1': [30, 3], 'p1-u3-g0-2': [31.2, 3], 'p2-u1-g0-0': [30, 0.5] });
+    const t = act(withScriptedDice(s, [2]) as G, { type: 'retreat', unit: 'p1-u3' });
+    expect(t.models.filter((m) => m.unit === "p1-u3" && m.onTable)).toHaveLength(1);
+    expect(model(t, 'p1-u3-g0-0')).toMatchObject({ x: 28.8, y: 3 });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/remains in place and takes 1d6 Mortal Wounds/);
+    // "Even if the unit does not move, all models count as moving."
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u3')!.movedRound).toBe(2);
+  });
+});
