@@ -7,7 +7,7 @@ import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../..
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, infiltrateProblem, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -41,6 +41,17 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
         break;
       }
     for (const sp of spots.sort((a, b) => b.room - a.room).slice(0, 3)) out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(sp.moved) });
+    // Infiltrate: "anywhere on the table" far enough from the enemy: tried at the objectives and the table's middle.
+    if (u.rules.includes('Infiltrate')) {
+      let found = 0;
+      for (const o of [...d.ruleset.objectives, { x: w / 2, y: depth / 2 }]) {
+        if (found >= 2) break;
+        const moved = formation(models, o.x, o.y, p === 0 ? 1 : -1);
+        if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved) || infiltrateProblem(d, u, moved)) continue;
+        out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved), mode: 'infiltrate' });
+        found++;
+      }
+    }
     out.push({ type: 'reserve', player: p, unit: u.id });
   } else {
     // Reserves arrive "within 2" of the table edge": one line along the player's own long edge.
@@ -55,6 +66,21 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
       if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
       out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });
       found++;
+    }
+    // Outflank: "within 2" of any table edge": a column along each short edge.
+    if (u.rules.includes('Outflank'))
+      for (const x of [r + 0.05, w - r - 0.05]) {
+        const moved = formation(models, x, depth / 2, 1, 1);
+        if (reservesPlacementProblem(models.map((m) => ({ ...m, ...moved.get(m.id)! })), { table: d.setup.layout.table, zone, enemies, outflank: true })) continue;
+        if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
+        out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved), mode: 'outflank' });
+      }
+    // Deep Strike: aimed at each objective (and the enemy's zone), where the first model stands more than 1" from enemies.
+    if (u.rules.includes('Deep Strike')) {
+      const first = models[0]!;
+      const aims = [...d.ruleset.objectives.map((o) => ({ x: o.x, y: o.y })), { x: w / 2, y: p === 0 ? depth - SCENARIO_ZONE_DEPTH_IN / 2 : SCENARIO_ZONE_DEPTH_IN / 2 }];
+      for (const t of aims.slice(0, 4))
+        if (enemies.every((e) => edgeDistance({ ...first, x: t.x, y: t.y }, e) > 1 + 1e-6)) out.push({ type: 'deep-strike', player: p, unit: u.id, target: { x: t.x, y: t.y } });
     }
     out.push({ type: 'keep', player: p, unit: u.id });
   }

@@ -27,6 +27,8 @@ export interface HwrUnitState {
   failedMoraleRound: number;
   pinnedRound: number;
   overwatchRound: number;
+  /** The round it arrived by Deep Strike ("It also cannot Charge in the Charge phase"); 0 never. */
+  deepStruckRound?: number;
   /** Models on the table at the start of this round (named default morale.casualtyBase). */
   modelsAtRoundStart: number;
   /** Models it lost and slew in this round's Fight phase. */

@@ -9,7 +9,8 @@ import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
-import { SCATTER_ARROW_FACES } from '../../../dice/scatter';
+import { SCATTER_ARROW_FACES, type ScatterResult } from '../../../dice/scatter';
+import { deepStrike } from '../../../templates/deepStrike';
 import { templateHits, type TemplateTarget } from '../../../templates/hits';
 import type { Template } from '../../../templates/shapes';
 import type { Layout, Vec2 } from '../../../types';
@@ -17,7 +18,8 @@ import { coverVerdict } from '../../index';
 import { HAMWARMER } from '../index';
 import { weaponModes } from './army';
 import { HW_WEAPON_RULES, type HwAttack } from './attack';
-import { baseWithinZone, HWR_PHASES, objectivePoints, reservesPlacementProblem, scenarioZone } from './deployment';
+import { baseWithinZone, HWR_PHASES, infiltratePlacementProblem, objectivePoints, reservesPlacementProblem, scenarioZone } from './deployment';
+import { DEEP_STRIKE_ENEMY_IN, deepStrikeMishapWounds } from './deepStrike';
 import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
 import { chainedShots } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
@@ -382,13 +384,13 @@ function placeTemplate(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, 
 }
 
 /** The scatter die and its distance dice on the game's dice (the bearing a d360 in whole degrees: named default template.scatterBearing). */
-function rollScatter(ctx: GameContext, distance: string, why: string, player: PlayerIndex): { hit: boolean; dx: number; dy: number; text: string } {
+function rollScatter(ctx: GameContext, distance: string, why: string, player: PlayerIndex): ScatterResult & { text: string } {
   const [face] = ctx.roll(1, `${why}: scatter die (1-4 an arrow, 5-6 a hit)`, 6, player);
-  if (face! > SCATTER_ARROW_FACES) return { hit: true, dx: 0, dy: 0, text: 'a hit: the template does not move' };
+  if (face! > SCATTER_ARROW_FACES) return { face: face!, hit: true, bearingDeg: 0, distanceIn: 0, dx: 0, dy: 0, text: 'a hit: it does not move' };
   const [bearing] = ctx.roll(1, `${why}: scatter bearing (degrees)`, 360, player);
   const inches = rollValue(distance, (n, w, sides) => ctx.roll(n, `${why}: ${w}`, sides, player), 'scatter distance');
   const t = (bearing! * Math.PI) / 180;
-  return { hit: false, dx: inches * Math.cos(t), dy: inches * Math.sin(t), text: `${inches}" at ${bearing} degrees` };
+  return { face: face!, hit: false, bearingDeg: bearing!, distanceIn: inches, dx: inches * Math.cos(t), dy: inches * Math.sin(t), text: `${inches}" at ${bearing} degrees` };
 }
 
 /**
@@ -582,7 +584,7 @@ const nearestEnemyIn = (d: HwrDraft, u: HwrUnitState): number => Math.min(...onT
 
 function chargeBlock(d: HwrDraft, u: HwrUnitState): string | null {
   return whyCannotCharge(
-    { name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round, failedMorale: u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0, arrivedByDeepStrike: false },
+    { name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round, failedMorale: u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0, arrivedByDeepStrike: u.deepStruckRound === d.round },
     nearestEnemyIn(d, u),
   );
 }
@@ -732,14 +734,24 @@ function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
     ctx.say(`${unitLabel(u)} ${a.type === 'reserve' ? 'is kept in Reserves' : 'stays in Reserves'}.`, u.player);
     return afterSelection(d, ctx, u);
   }
-  if (a.type !== 'deploy') illegal('Deployment phase: deploy a unit, or keep it in Reserves ("reserve" / "keep").', a);
+  if (a.type === 'deep-strike') return applyDeepStrike(d, a, ctx, u);
+  if (a.type !== 'deploy') illegal('Deployment phase: deploy a unit, deep-strike it, or keep it in Reserves ("reserve" / "keep").', a);
   const moved = readUnitPositions(a, models);
   for (const m of models) if (!moved.has(m.id)) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
   const zone = scenarioZone(d.setup.layout.table, u.player);
-  if (d.round === 1) {
+  const mode = a.mode === undefined ? 'normal' : a.mode;
+  if (mode !== 'normal' && mode !== 'infiltrate' && mode !== 'outflank') illegal(`A deploy's mode is "infiltrate" or "outflank" (or none); "${String(mode)}" is not one.`, a);
+  if (mode !== 'normal' && !u.rules.includes(mode === 'infiltrate' ? 'Infiltrate' : 'Outflank'))
+    illegal(`${u.name} does not have the ${mode === 'infiltrate' ? 'Infiltrate' : 'Outflank'} special rule.`, a);
+  const placedAt = models.map((m) => at(m, moved.get(m.id)!));
+  if (mode === 'infiltrate') {
+    const why = infiltrateProblem(d, u, moved);
+    if (why) illegal(why, a);
+  } else if (d.round === 1) {
+    if (mode === 'outflank') illegal(`"A unit with Outflank can deploy from Reserves": ${u.name} outflanks from the second Deployment phase on.`, a);
     for (const m of models) if (!baseWithinZone(at(m, moved.get(m.id)!), zone)) illegal(`${m.name} (${m.id}) must be placed wholly within your Deployment Zone (named default scenario.deployment: 12" from your long edge).`, a);
   } else {
-    const why = reservesPlacementProblem(models.map((m) => at(m, moved.get(m.id)!)), { table: d.setup.layout.table, zone, enemies: d.models.filter((e) => e.onTable && e.player !== u.player) });
+    const why = reservesPlacementProblem(placedAt, { table: d.setup.layout.table, zone, enemies: d.models.filter((e) => e.onTable && e.player !== u.player), outflank: mode === 'outflank' });
     if (why) illegal(why, a);
   }
   for (const m of models) {
@@ -756,9 +768,110 @@ function applyDeploy(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSta
     u.arrivedRound = d.round;
     u.movedRound = d.round;
   }
+  if (mode !== 'normal') {
+    // "A unit that Infiltrates / Outflanks cannot Move in the Movement phase, but counts as having Moved on the turn it arrives."
+    u.arrivedRound = d.round;
+    u.movedRound = d.round;
+  }
   u.reserves = false;
-  ctx.say(`${playerName(u.player)} deploys ${u.name}${d.round > 1 ? ' from Reserves' : ''}.`, u.player);
+  ctx.say(`${playerName(u.player)} deploys ${u.name}${mode === 'infiltrate' ? ' by Infiltrate' : mode === 'outflank' ? ' by Outflank' : d.round > 1 ? ' from Reserves' : ''}.`, u.player);
   afterSelection(d, ctx, u);
+}
+
+/**
+ * Infiltrate: "Deploy the unit anywhere on the table that is more than 9" from an enemy unit that is not within Line of Sight,
+ * or more than 12" from any enemy unit that is within Line of Sight" (within sight: any of the enemy unit's first three
+ * models sees any model of the unit where it would stand; named default deployment.infiltrateSight).
+ */
+export function infiltrateProblem(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap<string, ModelPosition>): string | null {
+  const models = d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+  const board = boardOf({ ...(d as never as GameState), models: d.models.map((m) => (moved.has(m.id) ? { ...at(m, moved.get(m.id)!), onTable: true } : m)) });
+  const enemyUnits = onTableUnits(d, other(u.player)).map((e) => {
+    const ems = modelsOfUnit(d, e.id);
+    return { models: ems, visible: models.some((m) => ems.slice(0, 3).some((x) => sight(board, x.id, m.id).visible)) };
+  });
+  return infiltratePlacementProblem(
+    models.map((m) => at(m, moved.get(m.id) ?? m)),
+    enemyUnits,
+  );
+}
+
+/**
+ * Deep Strike (001: "A unit can enter from Reserves by Deep Strike. Place one model from the unit anywhere on the board that
+ * is more than 1" away from an enemy model. Then, roll the Scatter Die and move the model 2d6" in the direction indicated ...
+ * deploy any other models in the unit in base-to-base contact with it, forming a ring"). `target` is where the first model
+ * is placed. A mishap ("inside Terrain, within 1" of an enemy model, or on top of a friendly model"): "the model takes 2d6
+ * Mortal Wounds and is placed as close as possible to its original position by the opposing player" (named defaults
+ * deepStrike.mishap and deepStrike.replace).
+ */
+function applyDeepStrike(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (!u.rules.includes('Deep Strike')) illegal(`${u.name} does not have the Deep Strike special rule.`, a);
+  if (d.round === 1 || !u.reserves) illegal(`"A unit can enter from Reserves by Deep Strike": ${u.name} must be in Reserves, from the second Deployment phase on.`, a);
+  const target = a.target as { x?: unknown; y?: unknown } | undefined;
+  if (!target || typeof target.x !== 'number' || typeof target.y !== 'number' || !Number.isFinite(target.x) || !Number.isFinite(target.y))
+    illegal('A deep strike needs `target: {x, y}`, where its first model is placed before it scatters.', a);
+  const { widthIn, depthIn } = d.setup.layout.table;
+  if (target.x < 0 || target.y < 0 || target.x > widthIn || target.y > depthIn) illegal(`(${target.x}, ${target.y}) is off the table.`, a);
+  const models = d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+  const board = boardOf(d as never);
+  const result = deepStrike(
+    { terrain: board.terrain, models: board.models.map((m) => ({ ...m, side: m.side })), table: d.setup.layout.table },
+    models.map((m) => ({ id: m.id, unit: m.unit, side: m.player, base: m.base, facingDeg: m.facingDeg, name: m.name })),
+    { x: target.x, y: target.y },
+    { scatter: (expr) => rollScatter(ctx, expr, `${u.name} Deep Strike`, u.player) },
+    { enemyDistanceIn: DEEP_STRIKE_ENEMY_IN },
+  );
+  if (!result.ok) illegal(`${u.name} cannot deep strike there: ${result.message}.`, a);
+  const mishapIds = new Set(result.mishaps.map((x) => x.modelId));
+  const moved = new Map<string, ModelPosition>();
+  for (const p of result.placements) {
+    const m = models.find((x) => x.id === p.modelId)!;
+    let spot: ModelPosition = { x: p.x, y: p.y, facingDeg: p.facingDeg };
+    if (mishapIds.has(m.id)) spot = nearestFreeSpot(d, m, { x: target.x, y: target.y }, moved) ?? spot;
+    moved.set(m.id, spot);
+  }
+  for (const m of models) draftModel(d, m.id).onTable = true;
+  place(d, moved);
+  u.placed = true;
+  u.reserves = false;
+  // "A unit that enters from Deep Strike cannot Move in the Movement phase, but counts as having Moved on the turn it arrives.
+  // It also cannot Charge in the Charge phase."
+  u.arrivedRound = d.round;
+  u.movedRound = d.round;
+  u.deepStruckRound = d.round;
+  ctx.say(`${playerName(u.player)} deep strikes ${u.name}: placed at (${target.x.toFixed(1)}, ${target.y.toFixed(1)}), it scatters ${result.scatter.hit ? 'not at all (a hit)' : `${result.scatter.distanceIn}" at ${result.scatter.bearingDeg} degrees`}.`, u.player);
+  if (result.mishaps.length) {
+    for (const x of result.mishaps) ctx.say(`Mishap: ${x.message}.`, u.player);
+    const r = deepStrikeMishapWounds(result.mishaps, wounded(modelsOfUnit(d, u.id)), (n, why, sides) => ctx.roll(n, `${u.name}: ${why}`, sides, u.player));
+    ctx.say(`${u.name} takes ${r.mortalWounds} Mortal Wounds; the models are placed as close as possible to where it was aimed.`, u.player);
+    dealDamage(d, ctx, r.damageTo);
+  }
+  checkArmiesLeft(d, ctx);
+  afterSelection(d, ctx, u);
+}
+
+/**
+ * Where a model that mishapped is put: "as close as possible to its original position" (the deep strike's aim point), on a
+ * spot where it may stand, off terrain and more than 1" from enemy models (named default deepStrike.replace: searched in
+ * rings 0.25" apart, 24 spots each, out to 24"). Null if there is none.
+ */
+function nearestFreeSpot(d: HwrDraft, m: GameModel, from: { x: number; y: number }, moving: ReadonlyMap<string, ModelPosition>): ModelPosition | null {
+  const r = radiusOf(m);
+  for (let ring = 0; ring <= 96; ring++) {
+    const dist = ring * 0.25;
+    const n = ring === 0 ? 1 : 24;
+    for (let k = 0; k < n; k++) {
+      const ang = (k / n) * 2 * Math.PI;
+      const p = { x: from.x + dist * Math.cos(ang), y: from.y + dist * Math.sin(ang), facingDeg: m.facingDeg };
+      if (standingProblem(d, m, p, moving)) continue;
+      if (d.setup.layout.terrain.some((t) => circleOverlapsPolygon(p.x, p.y, r, placedFootprint(t), OVERLAP_IN))) continue;
+      const here = at(m, p);
+      if (d.models.some((e) => e.onTable && e.player !== m.player && edgeDistance(here, e) <= DEEP_STRIKE_ENEMY_IN)) continue;
+      if ([...moving.entries()].some(([id, q]) => id !== m.id && Math.hypot(q.x - p.x, q.y - p.y) < r + radiusOf(draftModel(d, id)) - OVERLAP_IN)) continue;
+      return p;
+    }
+  }
+  return null;
 }
 
 function applyRetreat(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void {

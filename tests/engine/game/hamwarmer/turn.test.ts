@@ -350,3 +350,70 @@ describe('Failing a Morale test: the retreat (001: "Failing a Morale Test", "Mov
     expect(t.ruleset.units.find((u) => u.id === 'p1-u3')!.movedRound).toBe(2);
   });
 });
+
+describe('Special Deployment Modes (001: "Deep Strike", "Infiltrate", "Outflank")', () => {
+  const marksmen = { 'p1-u3-g0-0': [28, 19], 'p1-u3-g0-1': [30, 19], 'p1-u3-g0-2': [32, 19] } as const;
+  const firstDeployment = (terrain: TerrainPiece[] = []): G => {
+    const s = battle({ 'p2-u1-g0-0': [30, 30] }, 'Deployment', 0, terrain);
+    const units = s.ruleset.units.map((u) => (u.id === 'p1-u3' ? { ...u, placed: false } : u));
+    return { ...s, ruleset: { ...s.ruleset, units } };
+  };
+  const infiltrate = { type: 'deploy', unit: 'p1-u3', mode: 'infiltrate', positions: Object.fromEntries(Object.entries(marksmen).map(([id, [x, y]]) => [id, { x, y }])) };
+  it('Infiltrate: "more than 12" from any enemy unit that is within Line of Sight" (10" in the open is refused) "or more than 9" from an enemy unit that is not" (10" behind a wall)', () => {
+    expect(reason(() => act(firstDeployment(), infiltrate))).toMatch(/more than 12" from an enemy unit that is within Line of Sight/);
+    const wall: TerrainPiece = { id: 'wall', kind: 'wall', name: 'Wall', x: 0, y: 0, rotationDeg: 0, traits: ['obscuring', 'impassable'], footprint: [[15, 24.8], [45, 24.8], [45, 25.2], [15, 25.2]], solids: [{ box: { x: 30, y: 25, z: 0, w: 30, d: 0.4, h: 6 } }] };
+    const t = act(firstDeployment([wall]), infiltrate);
+    expect(model(t, 'p1-u3-g0-1')).toMatchObject({ x: 30, y: 19, onTable: true });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/deploys Marksmen by Infiltrate/);
+    // "A unit that Infiltrates cannot Move in the Movement phase, but counts as having Moved on the turn it arrives."
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u3')!).toMatchObject({ arrivedRound: 1, movedRound: 1 });
+
+  });
+  // The Gargoyle Swarm (Deep Strike, 6 models) in Reserves, round 2.
+  const reserves = (place: Record<string, [number, number]>, terrain: TerrainPiece[] = []): G => {
+    const s = battle(place, 'Deployment', 1, terrain);
+    const units = s.ruleset.units.map((u) => (u.id === 'p2-u4' ? { ...u, placed: false, reserves: true } : u));
+    return { ...s, round: 2, ruleset: { ...s.ruleset, units } };
+  };
+  it('Deep Strike: "Place one model ... Then, roll the Scatter Die ... If a non-arrow (hit) symbol is rolled, the model does not move", the others "in base-to-base contact with it, forming a ring"', () => {
+    const s = reserves({ 'p1-u1-g1-0': [10, 5], 'p2-u0-g0-0': [50, 40] });
+    // Scatter die 5 (a hit); then the next phase's roll-off (3, 4).
+    const t = act(withScriptedDice(s, [5, 3, 4]) as G, { type: 'deep-strike', unit: 'p2-u4', target: { x: 30, y: 22 } });
+    const g = t.models.filter((m) => m.unit === 'p2-u4');
+    expect(g.every((m) => m.onTable)).toBe(true);
+    expect(g[0]).toMatchObject({ x: 30, y: 22 });
+    for (const m of g.slice(1)) expect(Math.min(...g.filter((o) => o.id !== m.id).map((o) => edgeDistance(m, o)))).toBeLessThan(0.02);
+    const u = t.ruleset.units.find((x) => x.id === 'p2-u4')!;
+    // "cannot Move in the Movement phase, but counts as having Moved ... It also cannot Charge in the Charge phase."
+    expect(u).toMatchObject({ arrivedRound: 2, movedRound: 2, deepStruckRound: 2, reserves: false });
+    expect(reason(() => act(s, { type: 'deep-strike', unit: 'p2-u4', target: { x: 10, y: 6 } }))).toMatch(/more than 1" from enemy model/);
+  });
+  it('a Deep Strike mishap: "within 1" of an enemy model ... takes 2d6 Mortal Wounds and is placed as close as possible to its original position"', () => {
+    // Aimed 1.5" (edge to edge) from a Trooper; the scatter arrow (face 1) at 270 degrees, 1 (2d6 = 1 + 1 = 2") lands within 1".
+    const s = reserves({ 'p1-u1-g1-0': [30, 20 - 1.5 - 2 * R25], 'p2-u0-g0-0': [50, 40] });
+    // Then the mishap's 2d6 Mortal Wounds (1 + 1) and the next phase's roll-off (3, 4).
+    const t = act(withScriptedDice(s, [1, 270, 1, 1, 1, 1, 3, 4]) as G, { type: 'deep-strike', unit: 'p2-u4', target: { x: 30, y: 20 } });
+    const log = t.log.map((l) => l.text).join('\n');
+    expect(log).toMatch(/Mishap: /);
+    expect(log).toMatch(/takes 2 Mortal Wounds/);
+    expect(t.models.filter((m) => m.unit === 'p2-u4' && m.onTable)).toHaveLength(4);
+    for (const m of t.models.filter((x) => x.unit === 'p2-u4' && x.onTable)) expect(edgeDistance(m, model(t, 'p1-u1-g1-0'))).toBeGreaterThan(1);
+  });
+  it('Outflank: "can deploy from Reserves within 2" of any table edge, not just the table edge in your Deployment Zone ... more than 9" away from any enemy models"', () => {
+    // Iron Legion's Marksmen given Outflank (no sample unit has it).
+    const army = JSON.parse(JSON.stringify(ironLegion)) as { units: { rules: string[] }[] };
+    army.units[3]!.rules = [...army.units[3]!.rules.filter((r) => r !== 'Infiltrate'), 'Outflank'];
+    const g = createGame({ rulesetId: 'hamwarmer', layout: { ...hwrSampleLayout(), terrain: [] }, armies: [army as never, ashHorde as never], seed: 3 }) as G;
+    const models = g.models.map((m) => (m.id === 'p2-u1-g0-0' ? { ...m, onTable: true, x: 30, y: 30 } : m.id === 'p1-u0-g0-0' ? { ...m, onTable: true, x: 30, y: 5 } : { ...m, onTable: false }));
+    const units = g.ruleset.units.map((u) => ({ ...u, placed: u.id !== 'p1-u3', reserves: u.id === 'p1-u3' }));
+    const s: G = { ...g, round: 2, phase: 'Deployment', toAct: 0, models, ruleset: { ...g.ruleset, units, done: [], first: 0 } };
+    const column = (x: number) => ({ 'p1-u3-g0-0': { x, y: 20 }, 'p1-u3-g0-1': { x, y: 21.5 }, 'p1-u3-g0-2': { x, y: 23 } });
+    // Along the left short edge, outside the long-edge zone: refused as plain Reserves, accepted as Outflank.
+    expect(reason(() => act(s, { type: 'deploy', unit: 'p1-u3', positions: column(0.6) }))).toMatch(/must arrive inside your Deployment Zone/);
+    const t = act(s, { type: 'deploy', unit: 'p1-u3', mode: 'outflank', positions: column(0.6) });
+    expect(model(t, 'p1-u3-g0-0')).toMatchObject({ x: 0.6, y: 20, onTable: true });
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u3')!).toMatchObject({ arrivedRound: 2, movedRound: 2 });
+    // "within 2" of the table edge": 3" in is refused.
+    expect(reason(() => act(s, { type: 'deploy', unit: 'p1-u3', mode: 'outflank', positions: column(3) }))).toMatch(/within 2" of the table edge/);
+  });
+});
