@@ -7,7 +7,7 @@ import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../..
 import { edgeDistance } from '../../../measure/distance';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, fallBackCandidates, fightMoveSample, infiltrateProblem, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -19,6 +19,24 @@ function centroid(ms: readonly GameModel[]): { x: number; y: number } {
 const formation = blockFormation;
 
 const unitModels = (d: HwrDraft, u: HwrUnitState) => d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+
+function disembarkActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
+  const hull = modelsOfUnit(d, u.embarkedIn!)[0];
+  if (!hull) return [];
+  const models = unitModels(d, u);
+  const reach = radiusOf(hull) + 1.2;
+  const out: GameAction[] = [];
+  for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    if (out.length >= 2) break;
+    const moved = formation(models, hull.x + dx * reach, hull.y + dy * reach, dy === 0 ? 1 : (dy as 1 | -1));
+    const placed = models.map((m) => ({ ...m, ...moved.get(m.id)!, onTable: true }));
+    if (placed.some((m) => edgeDistance(m, hull) > 3 - 1e-6)) continue;
+    if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
+    if (placed.some((m) => d.models.some((e) => e.onTable && e.player !== u.player && edgeDistance(m, e) <= 1))) continue;
+    out.push({ type: 'disembark', player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
+  }
+  return out;
+}
 
 function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   const p = u.player;
@@ -208,12 +226,20 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
         out.push(...deployActions(d, u));
         break;
       case 'Movement':
+        // Inside a Transport: disembark (a block just ahead of or behind the hull, within 3"), or stay.
+        if (u.embarkedIn) {
+          out.push(...disembarkActions(d, u), { type: 'hold', player: p, unit: u.id });
+          break;
+        }
         // A unit that failed Morale away from the enemy retreats: the engine moves it (turn.ts retreatPlan).
         if (mustRetreat(d, u)) {
           out.push({ type: 'retreat', player: p, unit: u.id });
           break;
         }
         out.push(...moveActions(d, u));
+        // Embark where it stands, in a friendly Transport with room, wholly within 3".
+        for (const t of onTableUnits(d, p))
+          if (t.id !== u.id && transportCapacity(d, t) && !embarkCheck(d, u, t, new Map())) out.push({ type: 'embark', player: p, unit: u.id, transport: t.id });
         if (!mustFallBack(d, u) || !out.some((a) => a.type === 'fall-back' && a.unit === u.id)) out.push({ type: 'hold', player: p, unit: u.id });
         break;
       case 'Psychic':

@@ -29,6 +29,12 @@ export interface HwrUnitState {
   overwatchRound: number;
   /** The round it arrived by Deep Strike ("It also cannot Charge in the Charge phase"); 0 never. */
   deepStruckRound?: number;
+  /** The Transport unit it is inside ("Remove models inside a Transport from the battlefield temporarily"), or null. */
+  embarkedIn?: string | null;
+  /** Rounds it embarked, disembarked, and was set up from a wreck ("A unit cannot Embark and Disembark in the same turn"). */
+  embarkedRound?: number;
+  disembarkedRound?: number;
+  wreckRound?: number;
   /** Models on the table at the start of this round (named default morale.casualtyBase). */
   modelsAtRoundStart: number;
   /** Models it lost and slew in this round's Fight phase. */

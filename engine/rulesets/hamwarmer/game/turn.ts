@@ -3,7 +3,7 @@
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { boardOf } from '../../../game/board';
 import { overLimitInches, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type DraftModel, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
@@ -24,6 +24,8 @@ import { whyCannotCharge, whyCannotShoot, whyCharacterNotTargetable } from './el
 import { chainedShots } from './distribution';
 import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './resolve';
 import { retreatCloserProblem } from './retreat';
+import { disembarkProblem, embarkProblem, TRANSPORT_RANGE_IN } from './transports';
+import { baseBoundingRadius } from '../../../bases';
 import { resolveTemplate, scatterTemplate, templateTouchesFriendly } from './templates';
 import { HWR_DEFAULT } from './defaults';
 import { hitNeed } from './math';
@@ -147,6 +149,13 @@ export function unitMoveProblem(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap
     }
     const stand = standingProblem(d, m, p, moved);
     if (stand) return { problem: stand, longestIn };
+    // "Vehicles can pivot their hulls up to 90 degrees after moving" (a Vehicle that did not move keeps its hull's facing).
+    if ((kind === 'move' || kind === 'fall-back') && u.types.includes('Vehicle') && p.facingDeg !== undefined) {
+      const turn = Math.abs(((((p.facingDeg - m.facingDeg) % 360) + 540) % 360) - 180);
+      const still = Math.hypot(p.x - m.x, p.y - m.y) < 1e-6;
+      if (turn > (still ? 0 : 90) + 1e-6)
+        return { problem: still ? `${m.name} did not move: "If a Vehicle did not move, it can still pivot turrets and sponsons", not its hull` : `${m.name} may pivot its hull up to 90 degrees after moving (${turn.toFixed(0)} asked)`, longestIn };
+    }
     if (kind === 'move' || kind === 'fall-back')
       for (const e of d.models)
         if (e.onTable && e.player !== m.player && edgeDistance(at(m, p), e) < HWR_ENGAGEMENT_IN - 1e-6)
@@ -243,10 +252,51 @@ function dealDamage(d: HwrDraft, ctx: GameContext, damageTo: Record<string, numb
       m.onTable = false;
       slain++;
       ctx.say(`${playerName(m.player)}'s ${m.name} (${m.id}) is slain.`);
+      if (!modelsOfUnit(d, m.unit).length) wreck(d, ctx, m);
     }
   }
   checkArmiesLeft(d, ctx);
   return slain;
+}
+
+/** The capacity of a unit that is a Transport ("Transports have a Transport Capacity listed"), or 0. */
+export const transportCapacity = (d: HwrDraft, u: HwrUnitState): number => armyOf(d, u.player).units[u.index]?.transportCapacity ?? 0;
+const carriedBy = (d: HwrDraft, transportId: string): HwrUnitState[] => d.ruleset.units.filter((x) => x.embarkedIn === transportId);
+const aliveModels = (d: HwrDraft, u: HwrUnitState): DraftModel[] => d.models.filter((m) => m.unit === u.id && m.wounds > 0);
+
+/**
+ * "If a Transport is destroyed ... roll 1d6 for each model inside the transport. On a 6+, the model is destroyed. Otherwise,
+ * set it up near the wreck (as Disembarking, above)." "Units Disembarking from a wrecked vehicle cannot Charge that turn."
+ * The survivors are set up by the engine at the free spots nearest the wreck, within 3" of where it stood (named default
+ * transport.wreck); one that finds no spot is lost.
+ */
+function wreck(d: HwrDraft, ctx: GameContext, hull: DraftModel): void {
+  for (const u of carriedBy(d, hull.unit)) {
+    const models = aliveModels(d, u);
+    const faces = ctx.roll(models.length, `${u.name} inside the wrecked ${hull.name}: 6+ destroys a model`, 6, u.player);
+    const placed = new Map<string, ModelPosition>();
+    models.forEach((m, i) => {
+      const dm = draftModel(d, m.id);
+      if (faces[i]! >= 6) {
+        dm.wounds = 0;
+        ctx.say(`${playerName(m.player)}'s ${m.name} (${m.id}) dies in the wreck.`);
+        return;
+      }
+      const spot = nearestFreeSpot(d, dm, { x: hull.x, y: hull.y }, placed, TRANSPORT_RANGE_IN + baseBoundingRadius(hull.base));
+      if (!spot) {
+        dm.wounds = 0;
+        ctx.say(`${playerName(m.player)}'s ${m.name} (${m.id}) finds no room by the wreck and is lost.`);
+        return;
+      }
+      placed.set(m.id, spot);
+    });
+    for (const id of placed.keys()) draftModel(d, id).onTable = true;
+    place(d, placed);
+    u.embarkedIn = null;
+    u.wreckRound = d.round;
+    u.disembarkedRound = d.round;
+    ctx.say(`${unitLabel(u)} is set up by the wreck (${placed.size} model${placed.size === 1 ? '' : 's'}); it cannot Charge this turn.`, u.player);
+  }
 }
 
 function checkArmiesLeft(d: HwrDraft, ctx: GameContext): void {
@@ -584,7 +634,7 @@ const nearestEnemyIn = (d: HwrDraft, u: HwrUnitState): number => Math.min(...onT
 
 function chargeBlock(d: HwrDraft, u: HwrUnitState): string | null {
   return whyCannotCharge(
-    { name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round, failedMorale: u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0, arrivedByDeepStrike: u.deepStruckRound === d.round },
+    { name: u.name, types: typesOf(u), engaged: engaged(d, u.id, u.player), fellBack: u.fellBackRound === d.round, failedMorale: u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0, arrivedByDeepStrike: u.deepStruckRound === d.round, disembarkedFromWreck: u.wreckRound === d.round },
     nearestEnemyIn(d, u),
   );
 }
@@ -618,7 +668,9 @@ export function eligibleUnits(d: HwrDraft, p: PlayerIndex): HwrUnitState[] {
     case 'Deployment':
       return d.round === 1 ? fresh.filter((u) => !u.placed && !u.reserves) : fresh.filter((u) => u.reserves);
     case 'Movement': {
-      const movers = on.filter((u) => u.arrivedRound !== d.round && !u.rules.includes('Immobile') && u.pinnedRound !== d.round);
+      // "A unit inside a Transport can be selected during the Movement phase" (to disembark; not the turn it embarked).
+      const inside = fresh.filter((u) => u.embarkedIn && u.embarkedRound !== d.round && modelsOfUnit(d, u.embarkedIn).length > 0);
+      const movers = [...on.filter((u) => u.arrivedRound !== d.round && !u.rules.includes('Immobile') && u.pinnedRound !== d.round), ...inside];
       // "Units that failed a Morale Test in the Morale Phase and/or units attempting to Fall Back must be selected before any other units."
       const forced = movers.filter((u) => mustFallBack(d, u) || mustRetreat(d, u));
       return forced.length ? forced : movers;
@@ -855,9 +907,9 @@ function applyDeepStrike(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUni
  * spot where it may stand, off terrain and more than 1" from enemy models (named default deepStrike.replace: searched in
  * rings 0.25" apart, 24 spots each, out to 24"). Null if there is none.
  */
-function nearestFreeSpot(d: HwrDraft, m: GameModel, from: { x: number; y: number }, moving: ReadonlyMap<string, ModelPosition>): ModelPosition | null {
+function nearestFreeSpot(d: HwrDraft, m: GameModel, from: { x: number; y: number }, moving: ReadonlyMap<string, ModelPosition>, maxIn = 24): ModelPosition | null {
   const r = radiusOf(m);
-  for (let ring = 0; ring <= 96; ring++) {
+  for (let ring = 0; ring * 0.25 <= maxIn; ring++) {
     const dist = ring * 0.25;
     const n = ring === 0 ? 1 : 24;
     for (let k = 0; k < n; k++) {
@@ -897,6 +949,81 @@ function applyRetreat(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void {
   afterSelection(d, ctx, u);
 }
 
+/** Why `u` may not embark in `t` from where its models stand (transports.ts embarkProblem on the game's units), or null. */
+export function embarkCheck(d: HwrDraft, u: HwrUnitState, t: HwrUnitState | undefined, moved: ReadonlyMap<string, ModelPosition>): string | null {
+  if (!t || t.player !== u.player || !transportCapacity(d, t)) return `${u.name} can only embark in a friendly Transport.`;
+  const hull = modelsOfUnit(d, t.id)[0];
+  if (!hull) return `${t.name} is not on the table.`;
+  const carried = carriedBy(d, t.id).reduce((n, x) => n + aliveModels(d, x).length, 0);
+  return embarkProblem({
+    unitName: u.name,
+    unitModels: modelsOfUnit(d, u.id).map((m) => at(m, moved.get(m.id) ?? m)),
+    infantry: u.types.includes('Infantry'),
+    transport: { ...hull, name: t.name, capacity: transportCapacity(d, t), carried },
+    enemies: enemyModels(d, u.player),
+    disembarkedThisTurn: u.disembarkedRound === d.round,
+  });
+}
+
+/**
+ * "A unit that ends its Move in the movement phase wholly within 3" of a friendly Transport can enter it. The unit and the
+ * Transport cannot be within 1" of any enemy models." An `embark` action names the `transport`; its `positions`, if any, are
+ * the unit's Move first (checked as any move). "Remove models inside a Transport from the battlefield temporarily."
+ */
+function applyEmbark(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (engaged(d, u.id, u.player)) illegal(`${u.name} is within 1" of an enemy: it may Fall Back or hold, not embark.`, a);
+  const t = unitState(d, a.transport);
+  const moved = a.positions ? readUnitPositions(a, modelsOfUnit(d, u.id)) : new Map<string, ModelPosition>();
+  if (a.positions) {
+    const check = unitMoveProblem(d, u, moved, unitMoveIn(d, u), 'move');
+    if (check.problem) illegal(`${u.name} cannot move there: ${check.problem}.`, a);
+  }
+  const why = embarkCheck(d, u, t, moved);
+  if (why) illegal(why, a);
+  d.ruleset.movedNormally[u.player] = true;
+  place(d, moved);
+  for (const m of modelsOfUnit(d, u.id)) draftModel(d, m.id).onTable = false;
+  u.embarkedIn = t!.id;
+  u.embarkedRound = d.round;
+  if (moved.size) u.movedRound = d.round;
+  ctx.say(`${unitLabel(u)} embarks in ${t!.name}.`, u.player);
+  afterSelection(d, ctx, u);
+}
+
+/**
+ * "A unit inside a Transport can be selected during the Movement phase. Deploy all models from the unit within 3" of the
+ * Transport ... No model can be deployed within 1" of an enemy model. This counts as the unit's Move during the Movement
+ * Phase." ("as close as possible to any doors or access points": the models carry no doors, so any spot within 3".)
+ */
+function applyDisembark(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
+  if (a.type === 'hold') {
+    ctx.say(`${unitLabel(u)} stays inside.`, u.player);
+    return afterSelection(d, ctx, u);
+  }
+  if (a.type !== 'disembark') illegal(`${u.name} is inside a Transport: disembark, or hold.`, a);
+  const t = unitState(d, u.embarkedIn)!;
+  const hull = modelsOfUnit(d, t.id)[0]!;
+  const models = aliveModels(d, u);
+  const moved = readUnitPositions(a, models);
+  for (const m of models) if (!moved.has(m.id)) illegal(`Place every model of ${u.name}: ${m.id} has no position.`, a);
+  const why = disembarkProblem(u.name, models.map((m) => at(m, moved.get(m.id)!)), { ...hull, name: t.name }, enemyModels(d, u.player), u.embarkedRound === d.round);
+  if (why) illegal(why, a);
+  for (const m of models) {
+    const stand = standingProblem(d, m, moved.get(m.id)!, moved);
+    if (stand) illegal(`${stand}.`, a);
+  }
+  const coh = coherencyProblem(models, moved);
+  if (coh) illegal(`${u.name} cannot disembark so: ${coh}.`, a);
+  for (const m of models) draftModel(d, m.id).onTable = true;
+  place(d, moved);
+  u.embarkedIn = null;
+  u.disembarkedRound = d.round;
+  u.movedRound = d.round;
+  d.ruleset.movedNormally[u.player] = true;
+  ctx.say(`${unitLabel(u)} disembarks from ${t.name}.`, u.player);
+  afterSelection(d, ctx, u);
+}
+
 function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
   // "It must move its maximum Movement distance towards terrain that provides Cover": the engine moves it (retreatPlan).
   if (mustRetreat(d, u)) {
@@ -904,6 +1031,8 @@ function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
     return applyRetreat(d, ctx, u);
   }
   if (a.type === 'retreat') illegal(`${u.name} did not fail a Morale test (or is within 1" of an enemy, and must Fall Back).`, a);
+  if (u.embarkedIn) return applyDisembark(d, a, ctx, u);
+  if (a.type === 'embark') return applyEmbark(d, a, ctx, u);
   if (a.type === 'hold') {
     // "If a unit failed a Morale Test in the Morale Phase, it must fall back": unless no Fall Back move is open (named default morale.trapped).
     if (mustFallBack(d, u) && fallBackCandidates(d, u).length) illegal(`${u.name} failed a Morale Test and is within 1" of an enemy: "it must fall back".`, a);

@@ -417,3 +417,66 @@ describe('Special Deployment Modes (001: "Deep Strike", "Infiltrate", "Outflank"
     expect(reason(() => act(s, { type: 'deploy', unit: 'p1-u3', mode: 'outflank', positions: column(3) }))).toMatch(/within 2" of the table edge/);
   });
 });
+
+describe('Transports (001: "Transport", "Embarking", "Disembarking", "Destroying A Transport")', () => {
+  // The Carrier (Transport Capacity 10, a 4.5" x 3.2" hull) at (30, 10); Line Squad Beta's ten models in two rows just above it.
+  const beta = (y0: number): Record<string, [number, number]> => {
+    const out: Record<string, [number, number]> = { 'p1-u2-g0-0': [26, y0] };
+    for (let k = 0; k < 8; k++) out[`p1-u2-g1-${k}`] = [27 + (k % 5) * 1.1, y0 + (k < 4 ? 0 : 1.1)];
+    out['p1-u2-g2-0'] = [31.5, y0 + 1.1];
+    return out;
+  };
+  const carrier = { 'p1-u4-g0-0': [30, 10] as [number, number], 'p2-u0-g0-0': [50, 40] as [number, number] };
+  const movement = (extra: Record<string, [number, number]>, round = 1): G => ({ ...battle({ ...carrier, ...extra }, 'Movement', 0), round });
+  it('"A unit that ends its Move ... wholly within 3" of a friendly Transport can enter it" and is "removed from the battlefield temporarily"', () => {
+    const s = movement(beta(12.3));
+    expect(legalActions(s)).toContainEqual({ type: 'embark', player: 0, unit: 'p1-u2', transport: 'p1-u4' });
+    const t = act(s, { type: 'embark', unit: 'p1-u2', transport: 'p1-u4' });
+    expect(t.models.filter((m) => m.unit === 'p1-u2').every((m) => !m.onTable && m.wounds === 1)).toBe(true);
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u2')).toMatchObject({ embarkedIn: 'p1-u4', embarkedRound: 1 });
+    // Not wholly within 3": refused. "the number of friendly Infantry models that can be transported": no room for ten more.
+    expect(reason(() => act(movement(beta(16)), { type: 'embark', unit: 'p1-u2', transport: 'p1-u4' }))).toMatch(/wholly within 3" of Carrier/);
+    const alpha = { 'p1-u1-g0-0': [26, 7], ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((k) => [`p1-u1-g1-${k}`, [27 + (k % 5) * 1.1, k < 5 ? 7 : 5.9] as [number, number]])), 'p1-u1-g2-0': [30.3, 5.9], 'p1-u1-g2-1': [31.4, 5.9] };
+    const full = { ...t, toAct: 0 as const, ruleset: { ...t.ruleset, done: [] } };
+    const withAlpha = { ...full, models: full.models.map((m) => (alpha[m.id as keyof typeof alpha] ? { ...m, onTable: true, x: alpha[m.id as keyof typeof alpha]![0], y: alpha[m.id as keyof typeof alpha]![1] } : m)) };
+    expect(reason(() => act(withAlpha, { type: 'embark', unit: 'p1-u1', transport: 'p1-u4' }))).toMatch(/has room for 0 more models/);
+  });
+  it('"Deploy all models from the unit within 3" of the Transport ... This counts as the unit\'s Move"; further than 3" is refused', () => {
+    const inside = act(movement(beta(12.3)), { type: 'embark', unit: 'p1-u2', transport: 'p1-u4' });
+    // Next round's Movement phase: the unit may be selected to disembark.
+    const s = { ...inside, round: 2, toAct: 0 as const, ruleset: { ...inside.ruleset, done: [] } };
+    const out = legalActions(s).filter((a) => a.type === 'disembark');
+    expect(out.length).toBeGreaterThan(0);
+    const t = act(s, out[0]!);
+    expect(t.models.filter((m) => m.unit === 'p1-u2' && m.onTable)).toHaveLength(10);
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u2')).toMatchObject({ embarkedIn: null, disembarkedRound: 2, movedRound: 2 });
+    const far = Object.fromEntries(Object.entries(out[0]!.positions!).map(([id, p]) => [id, { x: p.x, y: p.y + 4 }]));
+    expect(reason(() => act(s, { type: 'disembark', unit: 'p1-u2', positions: far }))).toMatch(/must disembark within 3" of Carrier/);
+  });
+  it('"If a Transport is destroyed ... roll 1d6 for each model inside the transport. On a 6+, the model is destroyed. Otherwise, set it up near the wreck"', () => {
+    const inside = act(movement(beta(12.3)), { type: 'embark', unit: 'p1-u2', transport: 'p1-u4' });
+    // The Ash Seer's power on a Carrier with 1 HP left: Psychic test 3 + 4 (Ld 9), d3 mortal wounds (face 2: 1); then the
+    // ten models' wreck dice: the first two 6s, the rest 1s.
+    const models = inside.models.map((m) => (m.id === 'p1-u4-g0-0' ? { ...m, wounds: 1 } : m.id === 'p2-u0-g0-0' ? { ...m, x: 30, y: 24 } : m));
+    const s = { ...inside, models, phase: 'Psychic', toAct: 1 as const, ruleset: { ...inside.ruleset, done: [] } };
+    const t = act(withScriptedDice(s, [3, 4, 2, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 3, 4, 5, 6]) as G, { type: 'manifest', unit: 'p2-u0', target: 'p1-u4' }, 1);
+    expect(model(t, 'p1-u4-g0-0').onTable).toBe(false);
+    const left = t.models.filter((m) => m.unit === 'p1-u2' && m.onTable);
+    expect(left).toHaveLength(8);
+    for (const m of left) expect(Math.hypot(m.x - 30, m.y - 10)).toBeLessThanOrEqual(3 + 2.75 + 1e-6);
+    const u = t.ruleset.units.find((x) => x.id === 'p1-u2')!;
+    expect(u).toMatchObject({ embarkedIn: null, wreckRound: 1 });
+    expect(t.log.map((l) => l.text).join('\n')).toMatch(/set up by the wreck \(8 models\); it cannot Charge this turn/);
+  });
+});
+
+describe('Vehicles (001: "Vehicles can pivot their hulls up to 90 degrees after moving")', () => {
+  it('a Carrier moving 5" may turn 90 degrees, not 135; standing still it keeps its hull\'s facing', () => {
+    const s = battle({ 'p1-u4-g0-0': [30, 10], 'p2-u0-g0-0': [50, 40] }, 'Movement', 0);
+    const facing = model(s, 'p1-u4-g0-0').facingDeg;
+    const ok = act(s, { type: 'move', unit: 'p1-u4', positions: { 'p1-u4-g0-0': { x: 30, y: 15, facingDeg: facing + 90 } } });
+    expect(model(ok, 'p1-u4-g0-0').facingDeg).toBe(facing + 90);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u4', positions: { 'p1-u4-g0-0': { x: 30, y: 15, facingDeg: facing + 135 } } }))).toMatch(/up to 90 degrees after moving \(135 asked\)/);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u4', positions: { 'p1-u4-g0-0': { x: 30, y: 10, facingDeg: facing + 45 } } }))).toMatch(/did not move/);
+  });
+});
