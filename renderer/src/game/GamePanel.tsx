@@ -23,7 +23,11 @@ export function actionLabel(state: GameState, a: GameAction): string {
   const target = a.target ?? a.targetId;
   const parts: string[] = [];
   if (unit !== undefined) parts.push(unitName(state, unit));
-  if (target !== undefined) parts.push(`at ${unitName(state, target)}`);
+  const point = target as { x?: unknown; y?: unknown } | undefined;
+  if (point && typeof point === 'object' && typeof point.x === 'number' && typeof point.y === 'number') parts.push(`at (${point.x.toFixed(1)}, ${point.y.toFixed(1)})`);
+  else if (target !== undefined) parts.push(`at ${unitName(state, target)}`);
+  if (typeof a.transport === 'string') parts.push(`into ${unitName(state, a.transport)}`);
+  if (typeof a.mode === 'string') parts.push(`by ${a.mode}`);
   if (a.positions) {
     const [id, p] = Object.entries(a.positions)[0]!;
     if (unit === undefined) parts.push(unitName(state, id));

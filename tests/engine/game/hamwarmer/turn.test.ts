@@ -436,9 +436,9 @@ describe('Transports (001: "Transport", "Embarking", "Disembarking", "Destroying
     expect(t.ruleset.units.find((u) => u.id === 'p1-u2')).toMatchObject({ embarkedIn: 'p1-u4', embarkedRound: 1 });
     // Not wholly within 3": refused. "the number of friendly Infantry models that can be transported": no room for ten more.
     expect(reason(() => act(movement(beta(16)), { type: 'embark', unit: 'p1-u2', transport: 'p1-u4' }))).toMatch(/wholly within 3" of Carrier/);
-    const alpha = { 'p1-u1-g0-0': [26, 7], ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((k) => [`p1-u1-g1-${k}`, [27 + (k % 5) * 1.1, k < 5 ? 7 : 5.9] as [number, number]])), 'p1-u1-g2-0': [30.3, 5.9], 'p1-u1-g2-1': [31.4, 5.9] };
+    const alpha: Record<string, [number, number]> = { 'p1-u1-g0-0': [26, 7], ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((k) => [`p1-u1-g1-${k}`, [27 + (k % 5) * 1.1, k < 5 ? 7 : 5.9] as [number, number]])), 'p1-u1-g2-0': [30.3, 5.9], 'p1-u1-g2-1': [31.4, 5.9] };
     const full = { ...t, toAct: 0 as const, ruleset: { ...t.ruleset, done: [] } };
-    const withAlpha = { ...full, models: full.models.map((m) => (alpha[m.id as keyof typeof alpha] ? { ...m, onTable: true, x: alpha[m.id as keyof typeof alpha]![0], y: alpha[m.id as keyof typeof alpha]![1] } : m)) };
+    const withAlpha = { ...full, models: full.models.map((m) => (alpha[m.id] ? { ...m, onTable: true, x: alpha[m.id]![0], y: alpha[m.id]![1] } : m)) };
     expect(reason(() => act(withAlpha, { type: 'embark', unit: 'p1-u1', transport: 'p1-u4' }))).toMatch(/has room for 0 more models/);
   });
   it('"Deploy all models from the unit within 3" of the Transport ... This counts as the unit\'s Move"; further than 3" is refused', () => {
