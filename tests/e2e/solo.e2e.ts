@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const logLines = (page: Page) => page.locator('[data-testid="game-log"] li').count();
+/** Lines in the battle report (the panel lists only the newest 60, so this reads its "(N lines)" heading). */
+const logLines = async (page: Page) => Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')?.[1] ?? 0);
 const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
 
 /** Waits until it is your move (the computer may act first after a roll-off). */
@@ -111,14 +112,14 @@ describe('solo play', () => {
     const n = await logLines(page);
     const label = await page.locator('[data-testid="game-action"]').first().textContent();
     await page.keyboard.press('1');
-    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length > k, n);
+    await expect.poll(() => logLines(page)).toBeGreaterThan(n);
     const after = await page.locator('[data-testid="game-log"]').textContent();
     await untilYourMove(page);
     await page.keyboard.press('Control+z');
     await untilYourMove(page);
     expect(await page.locator('[data-testid="game-action"]').first().textContent()).toBe(label);
     await page.keyboard.press('1');
-    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length > k, n);
+    await expect.poll(() => logLines(page)).toBeGreaterThan(n);
     await page.waitForTimeout(300);
     const again = await page.locator('[data-testid="game-log"]').textContent();
     // The first lines after the action are the same rolls.
@@ -238,6 +239,42 @@ describe('solo play', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('deep strike through the Template tool: pick the unit in Reserves, click the table, the engine scatters and places it', async () => {
+    const page = app.page;
+    // Greedy play to round 2's Deployment, with the Gargoyle Swarm (Deep Strike) kept in Reserves in round 1.
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
+    for (let i = 0; i < 800 && s.toAct !== null; i++) {
+      const legal = legalActions(s);
+      if (s.round >= 2 && s.toAct === 0 && legal.some((a) => a.type === 'deep-strike' && a.unit === 'p1-u4')) break;
+      s = applyAction(s, legal.find((a) => a.type === 'reserve' && a.unit === 'p1-u4') ?? greedyBotAction(s).action);
+    }
+    expect(s.phase).toBe('Deployment');
+    await page.getByTestId('game-end').click();
+    await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    await openLayoutFile(page, 'reserves.sightline-game', saveGameText(s, 'Deep strike practice'));
+    await untilYourMove(page);
+    if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    await page.keyboard.press('b');
+    await page.getByTestId('deep-strike-unit').selectOption('p1-u4');
+    await expect(page.getByTestId('deep-strike-unit').textContent()).resolves.toMatch(/Gargoyle Swarm/);
+    await settle(page);
+    const toPage = await topDownMapper(page);
+    const n = await logLines(page);
+    const at = toPage(30, 22);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => logLines(page), { timeout: 10_000 }).not.toBe(n).catch(async (e) => {
+      saveScreenshot('solo-deep-strike-failed', await page.screenshot());
+      await page.keyboard.press('v');
+      throw e;
+    });
+    await expect(page.locator('[data-testid="game-log"]').textContent()).resolves.toMatch(/deep strikes Gargoyle Swarm: placed at \(30\.\d, 22\.\d\)/);
+    await page.keyboard.press('v');
+    await settle(page);
+    saveScreenshot('solo-deep-strike', await page.screenshot());
+    expect(app.errors).toEqual([]);
+  });
+
   it('the end card: the winner, the score, losses by unit and dice luck (damage dealt against expected)', async () => {
     const page = app.page;
     let s: GameState = createGame(sampleGameSetup('hamwarmer', 2));
@@ -288,7 +325,7 @@ describe('solo play', () => {
     await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
     await page.mouse.move(b.x, b.y, { steps: 4 });
     await page.mouse.up();
-    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="game-log"] li').length !== k, n, { timeout: 10_000 }).catch(async (e) => {
+    await expect.poll(() => logLines(page), { timeout: 10_000 }).not.toBe(n).catch(async (e) => {
       saveScreenshot('solo-drag-moved-failed', await page.screenshot());
       throw e;
     });

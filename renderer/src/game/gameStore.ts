@@ -216,6 +216,30 @@ useTools.subscribe((t, prev) => {
   if (a) aimAt(a);
 });
 
+// ---------- Deep strike through the Template tool ----------
+
+/** Units the player to act may deep strike now (the engine's `deep-strike` actions), for the Template tool's list. */
+export function deepStrikeUnits(state: GameState | null): string[] {
+  if (!state || state.toAct === null) return [];
+  return [...new Set(legalActions(state).flatMap((a) => (a.type === 'deep-strike' && typeof a.unit === 'string' ? [a.unit] : [])))];
+}
+
+/**
+ * The Template tool's deep strike while a game runs: the clicked point is the aim of the engine's `deep-strike` action (its
+ * dice, scatter and mishaps are the game's). Returns false when no game runs (the tool then edits the layout as before).
+ */
+export function gameDeepStrike(unit: string, x: number, y: number): boolean {
+  const g = game();
+  if (!g.state) return false;
+  const open = legalActions(g.state).find((a) => a.type === 'deep-strike' && a.unit === unit);
+  if (!open) {
+    app().notify('error', `Refused: ${unit} cannot deep strike now (it must be in Reserves with Deep Strike, in a Deployment phase, on your move).`);
+    return true;
+  }
+  play({ ...open, target: { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 } });
+  return true;
+}
+
 // ---------- The computer ----------
 
 let worker: Worker | null = null;

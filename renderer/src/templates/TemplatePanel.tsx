@@ -5,6 +5,8 @@ import { uniqueSides } from '../scene/LayoutView';
 import { useApp } from '../store/app';
 import { OUTCOME_COLORS } from './TemplateScene';
 import { unitIds } from './deepStrikeOps';
+import { deepStrikeUnits, useGame } from '../game/gameStore';
+import { unitName } from '../game/GamePanel';
 import { coveredPercent, summarize } from './templateMachine';
 import { hitsFor, templateActions, useTemplate } from './templateStore';
 
@@ -125,7 +127,10 @@ function DeepStrikeSection() {
   const unit = useTemplate((t) => t.deepStrikeUnit);
   const result = useTemplate((t) => t.deepStrike);
   const slide = useTemplate((t) => t.slide);
-  const units = unitIds(layout);
+  // In a game: the units the engine lets you deep strike now (in Reserves), by name.
+  const game = useGame((g) => g.state);
+  const units = game ? deepStrikeUnits(game) : unitIds(layout);
+  const label = (u: string) => (game ? unitName(game, u) : `Unit ${u}`);
   if (!units.length) return null;
   return (
     <>
@@ -135,7 +140,7 @@ function DeepStrikeSection() {
           <option value="">off (templates)</option>
           {units.map((u) => (
             <option key={u} value={u}>
-              Unit {u}
+              {label(u)}
             </option>
           ))}
         </select>

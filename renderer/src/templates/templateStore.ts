@@ -5,6 +5,7 @@ import { useDice } from '../dice/diceStore';
 import { useApp } from '../store/app';
 import * as machine from './templateMachine';
 import { runDeepStrike } from './deepStrikeOps';
+import { gameDeepStrike } from '../game/gameStore';
 import { derivedTemplateHits } from '../store/derived';
 
 export interface DeepStrikeView {
@@ -104,6 +105,8 @@ export const templateActions = {
 
 /** "Place one model ... roll the Scatter Die and move the model 2d6" ... the rest in base contact": one undoable edit. */
 function deepStrikeAt(unit: string, x: number, y: number): void {
+  // In a game the rules engine deep strikes the unit (its own dice, scatter and mishaps): the click is the aim point.
+  if (gameDeepStrike(unit, x, y)) return;
   const layout = app().history.present;
   const first = layout.models.find((m) => m.unit === unit);
   const r = runDeepStrike(layout, unit, x, y, {
