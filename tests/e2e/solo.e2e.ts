@@ -318,6 +318,11 @@ describe('solo play', () => {
     const n = await logLines(page);
     const toPage = await topDownMapper(page);
     const a = toPage(from.x, from.y);
+    // Clicking one of your models puts its unit's actions first (keys 1, 2, ...).
+    await page.mouse.click(a.x, a.y);
+    await expect(page.getByTestId('selected-unit-actions').textContent()).resolves.toMatch(/^Selected: .+, its \d+ actions? first\./);
+    const unitShown = /^Selected: (.+), its/.exec((await page.getByTestId('selected-unit-actions').textContent())!)![1]!;
+    await expect(page.locator('[data-testid="game-action"]').first().textContent()).resolves.toContain(unitShown);
     // 90% of the way to the engine's offered spot (its farthest may sit on the limit, and a pixel is about 0.1").
     const b = toPage(from.x + 0.9 * (to.x - from.x), from.y + 0.9 * (to.y - from.y));
     await page.mouse.move(a.x, a.y);

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
+import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 
@@ -35,6 +36,14 @@ export function actionLabel(state: GameState, a: GameAction): string {
   }
   for (const k of ['order', 'goal', 'spell', 'line', 'power']) if (a[k] !== undefined) parts.push(`${k} ${String(a[k])}`);
   return parts.length ? `${head}: ${parts.join(' ')}` : head;
+}
+
+/** The unit an action is for: its `unit`/`unitId`, or the unit of the first model it moves. */
+export function actionUnit(state: GameState, a: GameAction): string | null {
+  const u = a.unit ?? a.unitId;
+  if (typeof u === 'string') return state.models.find((m) => m.id === u)?.unit ?? u;
+  const id = Object.keys(a.positions ?? {})[0];
+  return id ? (state.models.find((m) => m.id === id)?.unit ?? null) : null;
 }
 
 /** Clicking an action: an attack is aimed first (its preview shows), anything else is played at once. */
@@ -171,7 +180,12 @@ const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} ($
 export function GamePanel() {
   const g = useGame();
   const s = g.state;
-  const actions = useMemo(() => (s && s.toAct !== null && g.seats[s.toAct] === 'you' && g.viewing === null ? legalActions(s) : []), [s, g.seats, g.viewing]);
+  const open = useMemo(() => (s && s.toAct !== null && g.seats[s.toAct] === 'you' && g.viewing === null ? legalActions(s) : []), [s, g.seats, g.viewing]);
+  // The selected unit's actions first (click one of your models on the table), so its keys are 1, 2, 3 ...
+  const selection = useTools((t) => t.selection);
+  const selectedUnit = useMemo(() => (s ? (s.models.find((m) => selection.includes(m.id) && m.player === s.toAct)?.unit ?? null) : null), [s, selection]);
+  const actions = useMemo(() => (selectedUnit ? [...open].sort((a, b) => Number(actionUnit(s!, b) === selectedUnit) - Number(actionUnit(s!, a) === selectedUnit)) : open), [open, selectedUnit, s]);
+  const selectedCount = selectedUnit ? actions.filter((a) => actionUnit(s!, a) === selectedUnit).length : 0;
   // Number keys pick the first nine actions; Ctrl+Z takes an action back (a layer above the layout's commands).
   useEffect(
     () =>
@@ -261,6 +275,11 @@ export function GamePanel() {
       {actions.length > 0 && <StillToAct state={s} />}
       <SideSummaryView state={s} seats={g.seats} />
       {preview && <ShotPreview preview={preview} />}
+      {selectedCount > 0 && (
+        <div className="panel-row" data-testid="selected-unit-actions">
+          Selected: <b>{unitName(s, selectedUnit)}</b>, its {selectedCount} action{selectedCount === 1 ? '' : 's'} first.
+        </div>
+      )}
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">
           {actions.slice(0, 40).map((a, i) => (
