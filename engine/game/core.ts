@@ -153,6 +153,8 @@ function describeAction(a: GameAction): string {
         const first = ps[0];
         return first ? `${ps.length} model${ps.length === 1 ? '' : 's'} to (${first.x.toFixed(1)}, ${first.y.toFixed(1)})${ps.length > 1 ? ' ...' : ''}` : 'no models';
       }
+      const pt = v as { x?: unknown; y?: unknown } | null;
+      if (pt && typeof pt === 'object' && typeof pt.x === 'number' && typeof pt.y === 'number' && Object.keys(pt).length === 2) return `${k} (${pt.x.toFixed(1)}, ${pt.y.toFixed(1)})`;
       return `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`;
     })
     .join(', ');
