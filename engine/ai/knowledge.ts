@@ -1,4 +1,5 @@
 // The AI's knowledge per ruleset, in one registry (like GAME_RULESETS); a ruleset without an entry gets the generic one.
+import { previewAttack } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { HAMMER_WARS_AI } from './hammerWars';
 import { WIN_UTILITY, type RulesetKnowledge } from './types';
@@ -50,7 +51,12 @@ export const GENERIC_AI: RulesetKnowledge = {
     for (const m of state.models) if (m.onTable) u += (m.player === me ? 1 : -1) * GENERIC_WEIGHTS.wound * m.wounds;
     return u + objectiveTerms(state, me);
   },
-  attackGain: () => null,
+  // An attack is valued exactly, before any die: the expected wounds it removes (the ruleset's previewAttack), each worth
+  // what a wound on the table is worth. No simulated dice, so a lucky sample never makes a shot look better than it is.
+  attackGain: (state: GameState, a: GameAction) => {
+    const p = previewAttack(state, a);
+    return p ? GENERIC_WEIGHTS.wound * p.meanDamage : null;
+  },
   describe: (_s: GameState, a: GameAction) => a.type,
   greedy: () => null,
 };
