@@ -9,6 +9,7 @@ import type { AhState } from '../../../../engine/rulesets/althammer/game/state';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
 import { illegalReason } from '../play';
+import { expectThrowsMatchPreview } from '../previewCheck';
 
 type AhGameState = GameState<AhState>;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -249,9 +250,6 @@ describe('The shot preview (AltHammer: "If it is in range, roll dice", resolved 
       const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot);
       counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
     }
-    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
-    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
-    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
-    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
+    expectThrowsMatchPreview(p, counts, N);
   });
 });

@@ -8,6 +8,7 @@ import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
 import { playRandomGame, illegalReason } from '../play';
+import { expectThrowsMatchPreview } from '../previewCheck';
 
 type G = GameState<HwrState>;
 const R25 = 25 / 25.4 / 2;
@@ -204,11 +205,7 @@ describe('The shot preview (previewAttack): the expected result before any die i
       const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot) as G;
       counts[t.models.filter((m) => m.unit === 'p2-u2' && !m.onTable).length]!++;
     }
-    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
-    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
-    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
-    // Each bucket within 4 standard errors of its previewed chance.
-    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
+    expectThrowsMatchPreview(p, counts, N);
   });
   it('a wall hiding most of the target puts it in Cover ("more than half of the model body is concealed") and lowers the expected result', () => {
     const open = previewAttack(battle(place, 'Shooting', 0), shoot)!;

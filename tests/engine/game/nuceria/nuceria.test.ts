@@ -8,6 +8,7 @@ import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
 import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
 import { illegalReason } from '../play';
+import { expectThrowsMatchPreview } from '../previewCheck';
 
 type G = GameState<NuState>;
 
@@ -164,9 +165,6 @@ describe('The shot preview (004: Power vs Toughness, "Save + AP", cover tiers), 
       const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot);
       counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
     }
-    const mean = counts.reduce((a, c, k) => a + c * k, 0) / N;
-    const variance = p.slain.reduce((a, q, k) => a + q * (k - p.meanSlain) ** 2, 0);
-    expect(Math.abs(mean - p.meanSlain)).toBeLessThan(4 * Math.sqrt(variance / N));
-    p.slain.forEach((q, k) => expect(Math.abs(counts[k]! / N - q)).toBeLessThanOrEqual(4 * Math.sqrt((q * (1 - q)) / N) + 1e-9));
+    expectThrowsMatchPreview(p, counts, N);
   });
 });
