@@ -216,6 +216,25 @@ export interface AttackPreview {
   readonly cover: string;
   /** How the figures are reckoned, where they are not exact. */
   readonly note?: string;
+  /**
+   * Where each template weapon's template goes before any die (the player's `templateAt` when legal, else the ruleset's
+   * default placement, with why): drawn on the table so the placement can be checked, and changed, before firing.
+   */
+  readonly templates?: readonly AttackTemplate[];
+}
+
+/** One template weapon's placement in an attack preview. */
+export interface AttackTemplate {
+  /** The firing model. */
+  readonly from: string;
+  readonly weapon: string;
+  readonly template: Template;
+  /** True when the player's own placement is used. */
+  readonly aimed: boolean;
+  /** Why the player's placement could not be used by this weapon. */
+  readonly why?: string;
+  /** The template scatters after it is placed (so where it lands is rolled). */
+  readonly scatters: boolean;
 }
 
 /** damage[k]: probability that k wounds are removed in total; slain[k]: that k models are destroyed. */

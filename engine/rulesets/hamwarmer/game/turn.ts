@@ -8,7 +8,7 @@ import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
-import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
+import { baseContains, edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import { SCATTER_ARROW_FACES, type ScatterResult } from '../../../dice/scatter';
 import { deepStrike } from '../../../templates/deepStrike';
 import { templateHits, type TemplateTarget } from '../../../templates/hits';
@@ -362,7 +362,7 @@ function weaponShot(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameMo
 }
 
 /** Fires every weapon of `shooter` that can at `target` ("Resolve all shots against one target before moving on"). */
-function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: HwrUnitState, overwatch: boolean): number {
+function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: HwrUnitState, overwatch: boolean, aim: Vec2 | null = null): number {
   const board = boardOf(d as never);
   let fired = 0;
   for (const m of modelsOfUnit(d, shooter.id)) {
@@ -372,7 +372,7 @@ function fireAt(d: HwrDraft, ctx: GameContext, shooter: HwrUnitState, target: Hw
       const shot = weaponShot(d, board, shooter, m, w, target, overwatch);
       if (!shot) continue;
       if (!overwatch && templateKindOf(w)) {
-        fireTemplate(d, ctx, board, shooter, target, shot);
+        fireTemplate(d, ctx, board, shooter, target, shot, aim);
         fired++;
         if (d.result) return fired;
         continue;
@@ -408,29 +408,71 @@ function placementWorth(t: Template, targets: readonly TemplateTarget[]): number
  * template cannot be positioned to deliberately hit friendly models"). The nearest six target models are tried. Null when
  * no placement keeps off friendly models.
  */
-function placeTemplate(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, kind: 'small-blast' | 'large-blast' | 'flame', target: HwrUnitState): Template | null {
+function placeTemplate(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, kind: TemplateKindHw, target: HwrUnitState): Template | null {
   const targets = modelsOfUnit(d, target.id);
   const asTargets = targets.map(asTarget);
-  const friendlies = d.models.filter((x) => x.onTable && x.player === m.player && x.id !== m.id).map(asTarget);
   let best: { t: Template; worth: number } | null = null;
   const nearest = [...targets].sort((a, b) => edgeDistance(m, a) - edgeDistance(m, b)).slice(0, 6);
   for (const t of nearest) {
-    let tpl: Template;
-    if (kind === 'flame') {
-      const heading = Math.atan2(t.y - m.y, t.x - m.x);
-      const r = radiusOf(m);
-      tpl = { kind: 'flame', x: m.x + r * Math.cos(heading), y: m.y + r * Math.sin(heading), headingDeg: (heading * 180) / Math.PI };
-    } else {
-      // "The centre of the blast must be within the weapon's range and Line of Sight."
-      if (pointToBaseDistance(m, [t.x, t.y]) > (w.range as number) + 1e-9) continue;
-      if (needsLineOfSight(w.rules) && !sight(board, m.id, t.id).visible) continue;
-      tpl = { kind, x: t.x, y: t.y };
-    }
-    if (templateTouchesFriendly(tpl, friendlies)) continue;
-    const worth = placementWorth(tpl, asTargets);
-    if (!best || worth > best.worth + 1e-9) best = { t: tpl, worth };
+    const placed = templateOver(d, board, m, w, kind, t, [t.x, t.y]);
+    if (!('template' in placed)) continue;
+    const worth = placementWorth(placed.template, asTargets);
+    if (!best || worth > best.worth + 1e-9) best = { t: placed.template, worth };
   }
   return best?.t ?? null;
+}
+
+type TemplateKindHw = 'small-blast' | 'large-blast' | 'flame';
+
+/**
+ * One template of model `m` placed by the rules' words, or why it cannot be: a blast "over the centre of a target model"
+ * (`over`), whose centre "must be within the weapon's range and Line of Sight"; a flame with "the narrow end ... at the base
+ * of the firing model" and its wide end towards `toward`; neither may touch a friendly model ("A template cannot be positioned
+ * to deliberately hit friendly models").
+ */
+function templateOver(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, kind: TemplateKindHw, over: GameModel | null, toward: Vec2): { template: Template } | { why: string } {
+  let tpl: Template;
+  if (kind === 'flame') {
+    const dx = toward[0] - m.x;
+    const dy = toward[1] - m.y;
+    if (Math.hypot(dx, dy) < 1e-6) return { why: `the flame needs a direction away from ${m.name}` };
+    const heading = Math.atan2(dy, dx);
+    const r = radiusOf(m);
+    tpl = { kind: 'flame', x: m.x + r * Math.cos(heading), y: m.y + r * Math.sin(heading), headingDeg: (heading * 180) / Math.PI };
+  } else {
+    if (!over) return { why: `a blast goes "over the centre of a target model"` };
+    if (pointToBaseDistance(m, [over.x, over.y]) > (w.range as number) + 1e-9) return { why: `${over.name} is beyond the ${w.range}" range of ${m.name}'s ${w.name}` };
+    if (needsLineOfSight(w.rules) && !sight(board, m.id, over.id).visible) return { why: `${m.name} cannot see ${over.name}` };
+    tpl = { kind, x: over.x, y: over.y };
+  }
+  const friendlies = d.models.filter((x) => x.onTable && x.player === m.player && x.id !== m.id).map(asTarget);
+  if (templateTouchesFriendly(tpl, friendlies)) return { why: `it would touch a friendly model ("A template cannot be positioned to deliberately hit friendly models")` };
+  return { template: tpl };
+}
+
+/**
+ * The firing player's own placement (the shoot action's `templateAt`, a table point): a blast goes over the centre of the
+ * target model whose base is under the point; a flame points its wide end at it. Null when the action names none.
+ */
+function readTemplateAt(a: GameAction): Vec2 | null {
+  const at = a.templateAt as { x?: unknown; y?: unknown } | undefined;
+  if (at === undefined) return null;
+  if (!at || typeof at !== 'object' || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y))
+    illegal('templateAt is a table point {x, y} in inches.', a);
+  return [at.x, at.y];
+}
+
+/** Where one template weapon's template goes: the player's point when it is legal from this model, else the default, and why. */
+function templateFor(d: HwrDraft, board: Layout, m: GameModel, w: WeaponMode, target: HwrUnitState, aim: Vec2 | null): { template: Template | null; aimed: boolean; why?: string } {
+  const kind = templateKindOf(w)!;
+  if (aim) {
+    const over = kind === 'flame' ? null : (modelsOfUnit(d, target.id).find((x) => baseContains(x, aim)) ?? null);
+    const placed = templateOver(d, board, m, w, kind, over, aim);
+    if ('template' in placed) return { template: placed.template, aimed: true };
+    const why = !over && kind !== 'flame' ? `${placed.why}: (${aim[0].toFixed(1)}, ${aim[1].toFixed(1)}) is not on a model of ${target.name}` : placed.why;
+    return { template: placeTemplate(d, board, m, w, kind, target), aimed: false, why };
+  }
+  return { template: placeTemplate(d, board, m, w, kind, target), aimed: false };
 }
 
 /** The scatter die and its distance dice on the game's dice (the bearing a d360 in whole degrees: named default template.scatterBearing). */
@@ -452,10 +494,12 @@ function rollScatter(ctx: GameContext, distance: string, why: string, player: Pl
  * defending player may remove casualties from the unit as a whole". A template that scatters can hit any unit, friends
  * included; one placed on purpose counts the target unit only (named default template.units).
  */
-function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: HwrUnitState, target: HwrUnitState, shot: WeaponShot): void {
+function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: HwrUnitState, target: HwrUnitState, shot: WeaponShot, aim: Vec2 | null): void {
   const { model: m, weapon: w } = shot;
   const kind = templateKindOf(w)!;
   const who = `${m.name}'s ${w.name}`;
+  const place = templateFor(d, board, m, w, target, aim);
+  if (aim && !place.aimed) ctx.say(`${who}: the chosen placement cannot be used (${place.why}); placed by the default (template.placement).`, shooter.player);
   const roll = (n: number, why: string, sides = 6) => ctx.roll(n, `${who}: ${why}`, sides, shooter.player);
   let shots = rollValue(w.shots, roll, 'Shots');
   if (w.rules.includes('Twin')) shots *= 2;
@@ -468,7 +512,9 @@ function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: Hwr
       const [f] = roll(1, `To hit (${need}+)`);
       if (f! < Math.max(2, need)) continue;
     }
-    let tpl = placeTemplate(d, board, m, w, kind, target);
+    // "Weapons that fire multiple Template shots must place each template touching or overlapping a previous template": every
+    // template of the weapon goes over the same place, which the player chose (templateAt) or the default gave.
+    let tpl = place.template;
     if (!tpl) {
       ctx.say(`${who}: no place for the template keeps off friendly models; the shot is not fired.`, shooter.player);
       continue;
@@ -518,7 +564,16 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
     modelsOfUnit(d, t.id).length,
   );
   const covered = shots.filter((s) => s.inCover).length;
+  const aim = a.templateAt === undefined ? null : (() => { try { return readTemplateAt(a); } catch { return null; } })();
+  const templates = shots
+    .filter((s) => templateKindOf(s.weapon))
+    .map((s) => {
+      const p = templateFor(d, board, s.model, s.weapon, t, aim);
+      return { from: s.model.id, weapon: `${s.model.name}'s ${s.weapon.name}`, template: p.template, aimed: p.aimed, ...(p.why ? { why: p.why } : {}), scatters: !!s.weapon.scatter && templateKindOf(s.weapon) !== 'flame' };
+    })
+    .filter((x): x is typeof x & { template: Template } => x.template !== null);
   return {
+    ...(templates.length ? { templates } : {}),
     attacker: unitLabel(u),
     target: unitLabel(t),
     lines: shots.map((s) => ({
@@ -1169,8 +1224,19 @@ function applyShooting(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
     (m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).some((w) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= (w.range as number) && (!needsLineOfSight(w.rules) || sight(board, m.id, x.id).visible))),
   );
   if (!any) illegal(`No model of ${u.name} has ${t.name} in range and in Line of Sight.`, a);
+  const aim = readTemplateAt(a);
+  if (aim) {
+    // The player's own template placement must be usable by at least one template weapon that can fire.
+    const tries = modelsOfUnit(d, u.id).flatMap((m) =>
+      rangedWeapons(d, m)
+        .filter((w) => templateKindOf(w))
+        .map((w) => (weaponShot(d, board, u, m, w, t, false) ? templateFor(d, board, m, w, t, aim) : { aimed: false, why: `${m.name}'s ${w.name} cannot fire at ${t.name}` })),
+    );
+    if (!tries.length) illegal(`${u.name} has no Blast or Flame weapon to place a template with.`, a);
+    if (!tries.some((x) => x.aimed)) illegal(`The template cannot go there: ${tries[0]!.why}.`, a);
+  }
   ctx.say(`${unitLabel(u)} shoots at ${unitLabel(t)}.`, u.player);
-  const fired = fireAt(d, ctx, u, t, false);
+  const fired = fireAt(d, ctx, u, t, false, aim);
   if (!fired) ctx.say(`No weapon could fire (front arc, Heavy after moving, or range).`, u.player);
   afterSelection(d, ctx, u);
 }

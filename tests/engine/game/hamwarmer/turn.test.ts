@@ -264,6 +264,49 @@ describe('Template weapons in the game (001: "Template Weapons", "Small Blast & 
   });
 });
 
+describe('The firing player places the template (shoot with templateAt; 001 "Template Weapons")', () => {
+  // Same Spore Battery and Troopers as above: its Small Blast (3") goes "over the centre of a target model".
+  const spore = (extra: Record<string, [number, number]> = {}) =>
+    battle({ 'p2-u6-g0-0': [30, 40], 'p1-u1-g1-0': [30, 20], 'p1-u1-g1-1': [31.5, 20], 'p1-u0-g0-0': [5, 5], ...extra }, 'Shooting', 1);
+  const fire = { type: 'shoot', unit: 'p2-u6', target: 'p1-u1' } as const;
+  it('"place the ... Blast marker over the centre of a target model": a point on the second Trooper\'s base puts the blast over its centre, not the default', () => {
+    // Scatter die 6 (a hit); the other Trooper, partly covered, 4+: 4; to wound 6, 6; saves 1, 1.
+    const s = act(withScriptedDice(spore(), [6, 4, 6, 6, 1, 1]) as G, { ...fire, templateAt: { x: 31.8, y: 20.2 } });
+    expect(s.log.filter((l) => l.template).map((l) => l.template)).toEqual([{ kind: 'small-blast', x: 31.5, y: 20 }]);
+    // The default goes over the nearer Trooper (30, 20), as the test above shows; the preview shows both before any die.
+    const before = spore();
+    expect(previewAttack(before, { ...fire, player: 1 })!.templates).toEqual([expect.objectContaining({ template: { kind: 'small-blast', x: 30, y: 20 }, aimed: false, scatters: true })]);
+    expect(previewAttack(before, { ...fire, player: 1, templateAt: { x: 31.8, y: 20.2 } })!.templates).toEqual([expect.objectContaining({ template: { kind: 'small-blast', x: 31.5, y: 20 }, aimed: true })]);
+  });
+  it('a point on no model of the target unit is refused with the rule, and nothing is rolled', () => {
+    const s = spore();
+    const why = reason(() => act(s, { ...fire, templateAt: { x: 20, y: 20 } }));
+    expect(why).toMatch(/a blast goes "over the centre of a target model": \(20\.0, 20\.0\) is not on a model of/);
+    const p = previewAttack(s, { ...fire, player: 1, templateAt: { x: 20, y: 20 } })!;
+    expect(p.templates![0]).toMatchObject({ aimed: false, why: expect.stringMatching(/not on a model of/) });
+    expect(reason(() => act(s, { ...fire, templateAt: { x: 'a', y: 1 } }))).toMatch(/templateAt is a table point/);
+  });
+  it('"A template cannot be positioned to deliberately hit friendly models": a flame aimed over the Flamer\'s own Trooper is refused', () => {
+    // The Flamer at (30, 10), its target a Ghoul at (30, 13); a Trooper of its own squad 6" to its right, where the player aims.
+    const s = battle({ 'p1-u2-g2-0': [30, 10], 'p1-u1-g1-0': [36, 10], 'p2-u1-g0-0': [30, 13], 'p2-u0-g0-0': [5, 40] }, 'Shooting', 0);
+    expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1', templateAt: { x: 40, y: 10 } }))).toMatch(/touch a friendly model/);
+  });
+  it('"the 3" wide end at any point within Line of Sight": the flame points where the player chose, not at the line of three', () => {
+    // The Flamer at (30, 10); three Ghouls in a line up the table, a fourth off to the side at (36, 10).
+    const s0 = battle({ 'p1-u2-g2-0': [30, 10], 'p2-u1-g0-0': [30, 13], 'p2-u1-g0-1': [30, 15], 'p2-u1-g0-2': [30, 17], 'p2-u1-g0-3': [36, 10], 'p2-u0-g0-0': [5, 40] }, 'Shooting', 0);
+    const aimed = act({ ...s0, dice: createDiceState(5) } as G, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1', templateAt: { x: 40, y: 10 } });
+    const [tpl] = aimed.log.filter((l) => l.template).map((l) => l.template!);
+    expect(tpl).toMatchObject({ kind: 'flame', y: 10, headingDeg: 0 });
+    expect(tpl!.x).toBeCloseTo(30 + R25, 9); // "the narrow end ... at the base of the firing model"
+    const byDefault = act({ ...s0, dice: createDiceState(5) } as G, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1' });
+    expect(byDefault.log.filter((l) => l.template).map((l) => l.template!.headingDeg)).toEqual([90]);
+  });
+  it('a unit with no Blast or Flame weapon cannot place a template', () => {
+    const s = battle({ 'p1-u3-g0-0': [10, 10], 'p2-u2-g0-0': [10, 30] }, 'Shooting', 0);
+    expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u3', target: 'p2-u2', templateAt: { x: 10, y: 30 } }))).toMatch(/no Blast or Flame weapon/);
+  });
+});
+
 describe('Pile In and Consolidate (001: "6: FIGHT", "1. Pile In", "8. Consolidate")', () => {
   // Two Troopers of Line Squad Alpha; a Ghoul 0.5" from the first and about 1.13" from the second (not within 1").
   const gy = 10 + 2 * R25 + 0.5;
