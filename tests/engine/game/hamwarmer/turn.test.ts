@@ -299,7 +299,7 @@ describe('The firing player places the template (shoot with templateAt; 001 "Tem
     expect(tpl).toMatchObject({ kind: 'flame', y: 10, headingDeg: 0 });
     expect(tpl!.x).toBeCloseTo(30 + R25, 9); // "the narrow end ... at the base of the firing model"
     const byDefault = act({ ...s0, dice: createDiceState(5) } as G, { type: 'shoot', unit: 'p1-u2', target: 'p2-u1' });
-    expect(byDefault.log.filter((l) => l.template).map((l) => l.template!.headingDeg)).toEqual([90]);
+    expect(byDefault.log.filter((l) => l.template).map((l) => (l.template as { headingDeg?: number }).headingDeg)).toEqual([90]);
   });
   it('a unit with no Blast or Flame weapon cannot place a template', () => {
     const s = battle({ 'p1-u3-g0-0': [10, 10], 'p2-u2-g0-0': [10, 30] }, 'Shooting', 0);
