@@ -1,7 +1,7 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
 import { useEffect, useMemo, useRef } from 'react';
-import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
+import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
@@ -46,6 +46,12 @@ export function actionUnit(state: GameState, a: GameAction): string | null {
   return id ? (state.models.find((m) => m.id === id)?.unit ?? null) : null;
 }
 
+/** The same action, whatever template placement the aimed one carries. */
+const sameAction = (aim: GameAction, a: GameAction): boolean => {
+  const { templateAt: _placed, ...rest } = aim;
+  return JSON.stringify(rest) === JSON.stringify(a);
+};
+
 /** Clicking an action: an attack is aimed first (its preview shows), anything else is played at once. */
 function choose(state: GameState, a: GameAction): void {
   if (isAimable(state, a)) aimAt(a);
@@ -85,6 +91,7 @@ export function ShotPreview({ preview }: { preview: AttackPreview }) {
       <div className="panel-row muted">
         Models slain (chance of each) · expected {preview.meanSlain.toFixed(2)} slain, {preview.meanDamage.toFixed(2)} wounds{preview.note ? `. ${preview.note}` : ''}
       </div>
+      {preview.templates && preview.templates.length > 0 && <TemplatePlacements templates={preview.templates} />}
       <div className="panel-row">
         <button className="primary" onClick={fireAim} data-testid="shot-fire">
           Fire <kbd>Enter</kbd>
@@ -93,6 +100,34 @@ export function ShotPreview({ preview }: { preview: AttackPreview }) {
           Cancel <kbd>Esc</kbd>
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Where the aimed attack's templates go (drawn on the table), and how to place them yourself with the Template tool. */
+function TemplatePlacements({ templates }: { templates: readonly AttackTemplate[] }) {
+  const tool = useTools((t) => t.tool);
+  const blast = templates.some((t) => t.template.kind !== 'flame');
+  return (
+    <div className="panel-section" data-testid="shot-templates">
+      <ul className="shot-lines">
+        {templates.map((t, i) => (
+          <li key={i} data-testid="shot-template">
+            {t.weapon}: {t.template.kind.replace('-', ' ')} {t.template.kind === 'flame' ? `pointing ${Math.round((t.template as { headingDeg: number }).headingDeg)}°` : `over (${t.template.x.toFixed(1)}, ${t.template.y.toFixed(1)})`},{' '}
+            {t.aimed ? 'where you placed it' : `placed by the default (template.placement)${t.why ? `: your placement ${t.why}` : ''}`}
+            {t.scatters ? '; then it scatters' : ''}
+          </li>
+        ))}
+      </ul>
+      {tool === 'template' ? (
+        <div className="panel-row muted" data-testid="shot-template-hint">
+          Click {blast ? 'a model of the target unit to put the blast over its centre' : 'where the flame\'s wide end should point'}; the rules check it.
+        </div>
+      ) : (
+        <button onClick={() => useTools.getState().setTool('template')} data-testid="shot-template-place" title="Place the template yourself with the Template tool">
+          Place the template <kbd>B</kbd>
+        </button>
+      )}
     </div>
   );
 }
@@ -283,7 +318,7 @@ export function GamePanel() {
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">
           {actions.slice(0, 40).map((a, i) => (
-            <button key={i} data-testid="game-action" className={g.aim && JSON.stringify(g.aim) === JSON.stringify(a) ? 'aimed' : undefined} onClick={() => choose(s, a)} title={JSON.stringify(a)}>
+            <button key={i} data-testid="game-action" className={g.aim && sameAction(g.aim, a) ? 'aimed' : undefined} onClick={() => choose(s, a)} title={JSON.stringify(a)}>
               {i < 9 && <kbd>{i + 1}</kbd>} {actionLabel(s, a)}
             </button>
           ))}

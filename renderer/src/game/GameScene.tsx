@@ -7,7 +7,7 @@ import { TO_ACT_COLOR, WOUND_LABEL_COLOR } from '../scene/colors';
 import { tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { TemplateShape } from '../templates/TemplateScene';
-import { useGame } from './gameStore';
+import { aimTemplates, useGame } from './gameStore';
 
 /**
  * The units the player to act can act with now: every unit (or Hammer Wars model) an open action names, or moves. Read
@@ -45,6 +45,9 @@ export function GameScene() {
   const shown = useMemo(() => (state && viewing !== null ? replayGame(state.setup, state.actions.slice(0, viewing)) : state), [state, viewing]);
   const yours = !!state && viewing === null && state.toAct !== null && seats[state.toAct] === 'you';
   const toAct = useMemo(() => (yours && state ? unitsToAct(state) : new Set<string>()), [yours, state]);
+  // The aimed attack's templates where they would go now (before any die; a scattering blast lands elsewhere).
+  const aim = useGame((g) => g.aim);
+  const aimed = useMemo(() => (viewing === null ? aimTemplates(state, aim) : []), [state, aim, viewing]);
   // The templates the last few actions placed (a blast, a flame), where they landed: yours stay in view while the
   // computer answers.
   const lastTemplates = useMemo(() => {
@@ -63,6 +66,9 @@ export function GameScene() {
         ))}
       {lastTemplates.map((t, i) => (
         <TemplateShape key={`t-${i}`} template={t} />
+      ))}
+      {aimed.map((t, i) => (
+        <TemplateShape key={`aim-${i}`} template={t.template} />
       ))}
       {shown.models
         .filter((m) => m.onTable && m.wounds < m.maxWounds)

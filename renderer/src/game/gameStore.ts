@@ -14,6 +14,7 @@ import {
   previewAttack,
   replayGame,
   saveGameText,
+  type AttackTemplate,
   type GameAction,
   type GameSetup,
   type GameState,
@@ -215,6 +216,35 @@ useTools.subscribe((t, prev) => {
   const a = legalActions(s).find((x) => (targetOf(x) === m.unit || targetOf(x) === m.id) && isAimable(s, x));
   if (a) aimAt(a);
 });
+
+// ---------- Placing the aimed attack's templates with the Template tool ----------
+
+/** The template weapons of the aimed attack, where each template goes now (the preview's placements); empty when none. */
+export function aimTemplates(state: GameState | null, aim: GameAction | null): readonly AttackTemplate[] {
+  if (!state || !aim) return [];
+  return previewAttack(state, aim)?.templates ?? [];
+}
+
+/**
+ * The Template tool while an attack with Blast or Flame weapons is aimed: the clicked point is where the player places the
+ * template (the shoot action's `templateAt`: a blast over the target model under it, a flame's wide end towards it). The
+ * engine checks it before it is kept (a refusal says the rule, and the aim stays as it was). False when no such attack is
+ * aimed (the tool then works as before).
+ */
+export function gameTemplateAt(x: number, y: number): boolean {
+  const g = game();
+  if (!g.state || !g.aim || g.viewing !== null || !aimTemplates(g.state, g.aim).length) return false;
+  const next = { ...g.aim, templateAt: { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 } };
+  try {
+    applyAction(g.state, next); // on the unchanged state: only to hear the rules' verdict
+  } catch (e) {
+    app().notify('error', e instanceof IllegalActionError ? `Refused: ${e.reason}` : `That placement failed: ${describeThrown(e)}`);
+    return true;
+  }
+  useGame.setState({ aim: next });
+  app().notify('info', 'Template placed where you chose. Enter fires, Esc cancels; click again to move it.');
+  return true;
+}
 
 // ---------- Deep strike through the Template tool ----------
 

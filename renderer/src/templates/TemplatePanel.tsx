@@ -5,7 +5,7 @@ import { uniqueSides } from '../scene/LayoutView';
 import { useApp } from '../store/app';
 import { OUTCOME_COLORS } from './TemplateScene';
 import { unitIds } from './deepStrikeOps';
-import { deepStrikeUnits, useGame } from '../game/gameStore';
+import { aimTemplates, deepStrikeUnits, useGame } from '../game/gameStore';
 import { unitName } from '../game/GamePanel';
 import { coveredPercent, summarize } from './templateMachine';
 import { hitsFor, templateActions, useTemplate } from './templateStore';
@@ -31,6 +31,7 @@ export function TemplatePanel() {
   return (
     <section aria-label="Templates">
       <h3>Templates</h3>
+      <AimedShotSection />
       <div className="row" role="radiogroup" aria-label="Template">
         {KINDS.map((k) => (
           <button key={k} role="radio" aria-pressed={s.kind === k} aria-checked={s.kind === k} data-testid={`template-kind-${k}`} onClick={() => templateActions.chooseKind(k)}>
@@ -119,6 +120,26 @@ export function TemplatePanel() {
       )}
       <DeepStrikeSection />
     </section>
+  );
+}
+
+/** In a game, with an attack with Blast or Flame weapons aimed: clicks place that attack's template (the engine checks it). */
+function AimedShotSection() {
+  const state = useGame((g) => g.state);
+  const aim = useGame((g) => g.aim);
+  const templates = aimTemplates(state, aim);
+  if (!state || !aim || !templates.length) return null;
+  const blast = templates.some((t) => t.template.kind !== 'flame');
+  return (
+    <div className="panel-section" data-testid="template-aimed-shot">
+      <p>
+        <b>Placing the template for {unitName(state, aim.unit)}'s shot at {unitName(state, aim.target)}.</b>
+      </p>
+      <p className="hint">
+        {blast ? 'Click a model of the target unit: the blast goes over its centre (it must be in range and in sight, and off your own models).' : 'Click where the wide end should point: the narrow end stays on the firing model\'s base.'} Then
+        Enter fires (the Game panel), Esc cancels.
+      </p>
+    </div>
   );
 }
 

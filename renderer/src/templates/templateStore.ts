@@ -5,7 +5,7 @@ import { useDice } from '../dice/diceStore';
 import { useApp } from '../store/app';
 import * as machine from './templateMachine';
 import { runDeepStrike } from './deepStrikeOps';
-import { gameDeepStrike } from '../game/gameStore';
+import { gameDeepStrike, gameTemplateAt } from '../game/gameStore';
 import { derivedTemplateHits } from '../store/derived';
 
 export interface DeepStrikeView {
@@ -45,6 +45,8 @@ export const templateActions = {
   click: (x: number, y: number, exact = false) => {
     const unit = useTemplate.getState().deepStrikeUnit;
     if (unit) return deepStrikeAt(unit, x, y);
+    // In a game, with an attack with template weapons aimed, the click places that attack's template (the engine checks it).
+    if (gameTemplateAt(x, y)) return;
     say(machine.click(useTemplate.getState(), models(), x, y, exact));
   },
   /** Deep strike mode for a unit (null leaves it): the next click on the table is the target point. */
