@@ -4,7 +4,7 @@
 import { createDiceState, type SeededDiceState } from '../dice/rng';
 import { activePlayer, applyAction, legalActions, playerView } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { knowledgeFor } from './knowledge';
+import { knowledgeFor } from './registry';
 import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
 
 interface LevelSettings {
@@ -84,6 +84,17 @@ function valueOf(s: Search, state: GameState, depth: number, activation: string 
   return best;
 }
 
+/** How far an action moves models already on the table, in inches (0 for placing models from off the table). */
+function movedDistance(state: GameState, a: GameAction): number {
+  if (!a.positions) return 0;
+  let d = 0;
+  for (const [id, p] of Object.entries(a.positions)) {
+    const m = state.models.find((x) => x.id === id);
+    if (m?.onTable) d += Math.hypot(p.x - m.x, p.y - m.y);
+  }
+  return d;
+}
+
 /**
  * The AI's action for `activePlayer(state)`, with a one-line reason and the best alternatives. Deterministic for the same
  * state and options (the budget decides; the time cap is a safety net). It sees only `playerView(state, player)` and
@@ -133,8 +144,13 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     }
     scored.push({ action: c.action, score: Math.round(score * 1000) / 1000 });
   }
-  // Stable: ties keep legalActions' order.
-  const ranked = scored.map((x, i) => ({ x, i })).sort((a, b) => b.x.score - a.x.score || a.i - b.i).map((y) => y.x);
+  // Ties (the same best follow-up reached from several spots) go to the better position right away, then to the
+  // shorter move; then legalActions' order, so the choice stays deterministic.
+  const tie = oneStep.map((c) => ({ now: Math.round(c.score * 1000) / 1000, moved: movedDistance(view, c.action) }));
+  const ranked = scored
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.score - a.x.score || tie[b.i]!.now - tie[a.i]!.now || tie[a.i]!.moved - tie[b.i]!.moved || a.i - b.i)
+    .map((y) => y.x);
   const best = ranked[0]!;
   const margin = ranked[1] ? best.score - ranked[1].score : 0;
   const reason = `${k.describe(view, best.action)}: utility ${best.score.toFixed(2)} (${margin >= 0 ? '+' : ''}${margin.toFixed(2)} over the next of ${ranked.length} candidates, ${level})`;

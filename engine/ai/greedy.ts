@@ -2,7 +2,7 @@
 // nearest objective), else the first legal action.
 import { activePlayer, legalActions } from '../game/core';
 import type { GameState } from '../game/types';
-import { knowledgeFor } from './knowledge';
+import { knowledgeFor } from './registry';
 import type { BotStep } from './types';
 
 export function greedyBotAction(state: GameState): BotStep {

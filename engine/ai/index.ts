@@ -3,5 +3,7 @@ export * from './types';
 export { chooseAction, AI_LEVELS } from './choose';
 export { randomBotAction, randomBotRng } from './random';
 export { greedyBotAction } from './greedy';
-export { knowledgeFor, AI_KNOWLEDGE, GENERIC_AI, GENERIC_WEIGHTS } from './knowledge';
+export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
+export { knowledgeFor, AI_KNOWLEDGE } from './registry';
+export { REGLAS_AI, REGLAS_WEIGHTS } from './reglas';
 export { HAMMER_WARS_AI, HW_WEIGHTS } from './hammerWars';

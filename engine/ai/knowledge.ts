@@ -1,7 +1,7 @@
 // The AI's knowledge per ruleset, in one registry (like GAME_RULESETS); a ruleset without an entry gets the generic one.
-import { previewAttack } from '../game/core';
+import { createDiceState } from '../dice/rng';
+import { applyAction, legalActions, previewAttack } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { HAMMER_WARS_AI } from './hammerWars';
 import { WIN_UTILITY, type RulesetKnowledge } from './types';
 
 /**
@@ -42,6 +42,83 @@ function objectiveTerms(state: GameState, me: PlayerIndex): number {
   return u;
 }
 
+/** Actions that pass rather than act: the greedy bot takes them only when nothing else is worth doing. */
+const PASSIVE = new Set(['end-activation', 'end-phase', 'end-deployment', 'hold', 'stop', 'reserve', 'keep']);
+
+/** The centre of the models an action places, and how far it is from the nearest objective. */
+function placementDistance(objectives: readonly { x: number; y: number }[], pts: readonly { x: number; y: number }[]): number {
+  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+  const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+  return Math.min(...objectives.map((o) => Math.hypot(o.x - cx, o.y - cy)));
+}
+
+/**
+ * The greedy scripted baseline for every ruleset without one of its own (issue 13: "shoot the target with the best
+ * expected damage, move to the nearest objective, charge when the expected fight is won"):
+ * 1. the attack with the highest expected wounds removed (the ruleset's previewAttack), when above 0;
+ * 2. a charge when its unit has more wounds on the table than the target unit (the fight it expects to win);
+ * 3. the offered deployment, or move that brings its models closer to an objective, nearest to one;
+ * 4. anything else that acts (activate, advance, arrive, fight, ...) before passing; passing last.
+ */
+export function genericGreedy(state: GameState, legal: readonly GameAction[]): GameAction | null {
+  let best: GameAction | null = null;
+  let bestDamage = 0;
+  for (const a of legal) {
+    const p = previewAttack(state, a);
+    if (p && p.meanDamage > bestDamage + 1e-9) (best = a), (bestDamage = p.meanDamage);
+  }
+  if (best) return best;
+  const woundsOf = (unit: unknown) => state.models.reduce((n, m) => n + (m.onTable && (m.unit === unit || m.id === unit) ? m.wounds : 0), 0);
+  const unitOf = (a: GameAction): unknown => a.unit ?? a.unitId ?? state.models.find((m) => m.id === Object.keys(a.positions ?? {})[0])?.unit;
+  for (const a of legal) if (a.type === 'charge' && woundsOf(unitOf(a)) > woundsOf(a.target)) return a;
+  const objectives = objectivesOf(state);
+  const placements = legal.filter((a) => a.positions && Object.keys(a.positions).length && a.type !== 'charge' && a.type !== 'retreat');
+  if (placements.length && objectives.length) {
+    const dist = (a: GameAction) => placementDistance(objectives, Object.values(a.positions!));
+    const nearest = placements.reduce((x, y) => (dist(y) < dist(x) - 1e-9 ? y : x));
+    const movedNow = Object.keys(nearest.positions!).map((id) => state.models.find((m) => m.id === id));
+    const onTable = movedNow.every((m) => m?.onTable);
+    if (!onTable || dist(nearest) < placementDistance(objectives, movedNow as { x: number; y: number }[]) - 0.25) return nearest;
+  }
+  // Of several ways to act (which unit to activate, which order), the one that opens the best shot or the longest stride
+  // towards an objective right after it (tried on a copy with dice of its own, never the game's).
+  const acts = legal.filter((a) => !PASSIVE.has(a.type) && !a.positions && a.type !== 'charge' && !previewAttack(state, a));
+  if (acts.length > 1) {
+    let pick = acts[0]!;
+    let worth = -1;
+    for (const a of acts) {
+      let w = 0;
+      try {
+        const next = applyAction({ ...state, dice: createDiceState(GREEDY_DICE_SEED), log: [], actions: [] }, a);
+        if (!next.result && next.toAct === state.toAct) w = openings(next, objectives);
+      } catch {
+        w = -1;
+      }
+      if (w > worth + 1e-9) (pick = a), (worth = w);
+    }
+    return pick;
+  }
+  return acts[0] ?? legal.find((a) => PASSIVE.has(a.type)) ?? legal[0] ?? null;
+}
+
+/** The greedy bot's own dice for trying an action on a copy. */
+const GREEDY_DICE_SEED = 7;
+
+/** What a state offers the player to act at once: its best expected damage, else 0.1 per inch gained towards an objective. */
+function openings(state: GameState, objectives: readonly { x: number; y: number }[]): number {
+  let best = 0;
+  const legal = legalActions(state);
+  for (const a of legal) best = Math.max(best, previewAttack(state, a)?.meanDamage ?? 0);
+  if (best > 0 || !objectives.length) return best;
+  for (const a of legal) {
+    if (!a.positions || a.type === 'retreat') continue;
+    const moved = Object.keys(a.positions).map((id) => state.models.find((m) => m.id === id));
+    if (!moved.length || !moved.every((m) => m?.onTable)) continue;
+    best = Math.max(best, 0.1 * (placementDistance(objectives, moved as { x: number; y: number }[]) - placementDistance(objectives, Object.values(a.positions))));
+  }
+  return best;
+}
+
 export const GENERIC_AI: RulesetKnowledge = {
   rulesetId: '*',
   weights: GENERIC_WEIGHTS,
@@ -58,9 +135,6 @@ export const GENERIC_AI: RulesetKnowledge = {
     return p ? GENERIC_WEIGHTS.wound * p.meanDamage : null;
   },
   describe: (_s: GameState, a: GameAction) => a.type,
-  greedy: () => null,
+  greedy: genericGreedy,
 };
 
-export const AI_KNOWLEDGE: readonly RulesetKnowledge[] = [HAMMER_WARS_AI];
-
-export const knowledgeFor = (rulesetId: string): RulesetKnowledge => AI_KNOWLEDGE.find((k) => k.rulesetId === rulesetId) ?? GENERIC_AI;

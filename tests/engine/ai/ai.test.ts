@@ -7,8 +7,10 @@ import {
   createDiceState,
   createGame,
   gameResult,
+  genericGreedy,
   greedyBotAction,
   legalActions,
+  previewAttack,
   HAMMER_WARS_AI,
   playableRulesetIds,
   randomBotAction,
@@ -97,6 +99,41 @@ describe.each(playableRulesetIds())('computer opponent, %s', (rulesetId) => {
     const g = greedyBotAction(s).action;
     expect(() => applyAction(s, g)).not.toThrow();
   });
+});
+
+describe('the greedy baseline for rulesets without their own (genericGreedy)', () => {
+  // Issue 13: "a greedy scripted bot (shoot the target with the best expected damage, move to the nearest objective, charge
+  // when the expected fight is won)". Checked against the engine's own previews and the layout's objectives, state by state.
+  it.each(playableRulesetIds().filter((id) => id !== 'hammer-wars'))('%s: the best expected-damage attack when one is open, else the offered spot nearest an objective', (rulesetId) => {
+    let s: GameState = createGame(sampleGameSetup(rulesetId, 31));
+    let attacks = 0;
+    let placements = 0;
+    for (let i = 0; i < 400 && !gameResult(s); i++) {
+      const legal = legalActions(s);
+      const pick = genericGreedy(s, legal)!;
+      expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(pick));
+      const damages = legal.map((a) => previewAttack(s, a)?.meanDamage ?? 0);
+      const top = Math.max(0, ...damages);
+      if (top > 0) {
+        attacks++;
+        expect(previewAttack(s, pick)?.meanDamage).toBeCloseTo(top, 9);
+      } else if (pick.positions && pick.type === 'deploy') {
+        placements++;
+        const objectives = s.setup.layout.objectives ?? [];
+        const d = (a: typeof pick) => {
+          const pts = Object.values(a.positions!);
+          const cx = pts.reduce((t, p) => t + p.x, 0) / pts.length;
+          const cy = pts.reduce((t, p) => t + p.y, 0) / pts.length;
+          return Math.min(...objectives.map((o) => Math.hypot(o.x - cx, o.y - cy)));
+        };
+        const others = legal.filter((a) => a.type === 'deploy' && a.positions && Object.keys(a.positions).length);
+        if (objectives.length && !(s.ruleset as { objectives?: unknown }).objectives) for (const o of others) expect(d(pick)).toBeLessThanOrEqual(d(o) + 1e-9);
+      }
+      s = applyAction(s, pick);
+    }
+    expect(attacks).toBeGreaterThan(0);
+    expect(placements).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('random bot', () => {

@@ -1,0 +1,53 @@
+// Reglas básicas for the computer opponent (shared/rules/seeds/003_2820d2f43ec186dc.txt): the generic weights plus the two
+// things that decide its fights. WOUNDS do not remove models when they are dealt ("Each player clears the wounds from a
+// unit by damaging models" in the Leadership phase), so wounds pending count as lost already; and units in combat that
+// have not fought yet this turn will ("in combat"), so a charge is worth the fight it starts: the exact expected WOUNDS
+// each side's unit deals the other (the ruleset's previewAttack of the `fight` action), before any die.
+import { previewAttack } from '../game/core';
+import type { GameAction, GameState, PlayerIndex } from '../game/types';
+import { GENERIC_AI, genericGreedy } from './knowledge';
+import type { RulesetKnowledge } from './types';
+
+interface RbUnitView {
+  readonly id: string;
+  readonly player: PlayerIndex;
+  readonly pendingWounds: number;
+  readonly fought: boolean;
+}
+
+/** Named weights (docs/ai.md). */
+export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1 } as const;
+
+/** The phases before the fights are over: "Movement", "Ranged", "Melee" (or the 'actions' turn's "Action"). */
+const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
+
+function evaluate(state: GameState, me: PlayerIndex): number {
+  let u = GENERIC_AI.evaluate(state, me);
+  if (state.result) return u;
+  const units = ((state.ruleset as { units?: RbUnitView[] }).units ?? []).filter((x) => state.models.some((m) => m.onTable && m.unit === x.id));
+  const woundsLeft = (id: string) => state.models.reduce((n, m) => n + (m.onTable && m.unit === id ? m.wounds : 0), 0);
+  // "WOUNDS" dealt this turn are lost at the Leadership phase: count them now.
+  for (const x of units) u += (x.player === me ? -1 : 1) * REGLAS_WEIGHTS.pendingWound * Math.min(x.pendingWounds, woundsLeft(x.id));
+  if (!FIGHTS_AHEAD.has(state.phase)) return u;
+  // The fights still to come: each unit that has not fought, against the enemy unit in reach it hurts most.
+  for (const x of units) {
+    if (x.fought) continue;
+    let best = 0;
+    for (const e of units) {
+      if (e.player === x.player) continue;
+      const fight: GameAction = { type: 'fight', player: x.player, unit: x.id, target: e.id };
+      best = Math.max(best, previewAttack(state, fight)?.meanDamage ?? 0);
+    }
+    u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.meleeExchange * best;
+  }
+  return u;
+}
+
+export const REGLAS_AI: RulesetKnowledge = {
+  rulesetId: 'reglas-basicas',
+  weights: { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS },
+  evaluate,
+  attackGain: GENERIC_AI.attackGain,
+  describe: GENERIC_AI.describe,
+  greedy: genericGreedy,
+};
