@@ -139,9 +139,11 @@ export const aiSuite: BenchSuite = {
         rng = step.rng!;
         s = applyAction(s, step.action);
       }
-      const combat = states.filter((x) => x.activation === null && x.phase === 'combat').slice(0, 8);
+      // Eight real decisions from the middle of the game: states after the first 30 actions with at least 3 choices.
+      const picked = states.slice(30).filter((x) => legalActions(x).length >= 3).slice(0, 8);
+      if (picked.length < 8) throw new Error(`${id}: only ${picked.length} mid-game states with 3 or more choices in the seeded game`);
       for (const level of ['easy', 'normal', 'hard'] as const)
-        cases.push({ name: `${id}: chooseAction ${level}, 8 combat states with no unit active (ms for all 8)`, batch: 1, run: () => combat.forEach((x) => chooseAction(x, { level })) });
+        cases.push({ name: `${id}: chooseAction ${level}, 8 mid-game decisions with 3+ choices (ms for all 8)`, batch: 1, run: () => picked.forEach((x) => chooseAction(x, { level })) });
     }
     return cases;
   },

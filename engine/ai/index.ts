@@ -6,4 +6,5 @@ export { greedyBotAction } from './greedy';
 export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
 export { knowledgeFor, AI_KNOWLEDGE } from './registry';
 export { REGLAS_AI, REGLAS_WEIGHTS } from './reglas';
+export { NUCERIA_AI, NUCERIA_WEIGHTS } from './nuceria';
 export { HAMMER_WARS_AI, HW_WEIGHTS } from './hammerWars';
