@@ -89,9 +89,12 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   const gameMs: number[] = [];
   const sense: Sense = { moves: 0, movesBeaten: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
   for (let g = 0; g < games; g++) {
+    // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
+    // plays player 1 in one and player 2 in the other. (A sample setup may give player 1 a different army with each seed,
+    // so a new seed per game would hand the AI the same army every time.)
     const aiSide: PlayerIndex = g % 2 === 0 ? 0 : 1;
     const players: [Player, Player] = aiSide === 0 ? [ai, opponent] : [opponent, ai];
-    const r = playMatch(rulesetId, 1000 + g, players, 3000, (s, a, who) => {
+    const r = playMatch(rulesetId, 1000 + (g >> 1), players, 3000, (s, a, who) => {
       if (who === ai && s.toAct === aiSide) measure(s, a, sense);
     });
     if (r.result.winner === aiSide) wins++;

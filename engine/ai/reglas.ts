@@ -5,18 +5,53 @@
 // each side's unit deals the other (the ruleset's previewAttack of the `fight` action), before any die.
 import { previewAttack } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
+import { edgeDistance } from '../measure/distance';
 import { GENERIC_AI, genericGreedy } from './knowledge';
 import type { RulesetKnowledge } from './types';
 
 interface RbUnitView {
   readonly id: string;
   readonly player: PlayerIndex;
+  readonly index: number;
+  readonly moved: string;
   readonly pendingWounds: number;
   readonly fought: boolean;
 }
 
 /** Named weights (docs/ai.md). */
-export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1 } as const;
+export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5 } as const;
+
+/** "This move may be of up to twice its Move characteristic": how far a charge reaches. */
+const CHARGE_FACTOR = 2;
+
+/**
+ * "A unit may decide to Charge (double move that must end in combat ...). It may then immediately Fight": the best charge
+ * unit `e` has in the Movement phase, worth the expected WOUNDS it deals in the fight less those it takes back (each from
+ * the ruleset's previewAttack, with `e` carried in a straight line to base contact). 0 when no charge is worth making.
+ */
+function chargeGain(state: GameState, units: readonly RbUnitView[], e: RbUnitView): number {
+  const mine = state.models.filter((m) => m.onTable && m.unit === e.id);
+  const move = (state.setup.armies[e.player] as unknown as { units: { movementIn: number }[] }).units[e.index]?.movementIn ?? 0;
+  let best = 0;
+  for (const x of units) {
+    if (x.player === e.player) continue;
+    const theirs = state.models.filter((m) => m.onTable && m.unit === x.id);
+    let pair: { a: (typeof mine)[number]; b: (typeof theirs)[number]; gap: number } | null = null;
+    for (const a of mine) for (const b of theirs) {
+      const gap = edgeDistance(a, b);
+      if (!pair || gap < pair.gap) pair = { a, b, gap };
+    }
+    if (!pair || pair.gap > CHARGE_FACTOR * move || pair.gap <= 1e-6) continue;
+    const len = Math.hypot(pair.b.x - pair.a.x, pair.b.y - pair.a.y) || 1;
+    const dx = ((pair.b.x - pair.a.x) / len) * pair.gap;
+    const dy = ((pair.b.y - pair.a.y) / len) * pair.gap;
+    const after: GameState = { ...state, models: state.models.map((m) => (m.onTable && m.unit === e.id ? { ...m, x: m.x + dx, y: m.y + dy } : m)) };
+    const dealt = previewAttack(after, { type: 'fight', player: e.player, unit: e.id, target: x.id })?.meanDamage ?? 0;
+    const taken = previewAttack(after, { type: 'fight', player: x.player, unit: x.id, target: e.id })?.meanDamage ?? 0;
+    best = Math.max(best, dealt - taken);
+  }
+  return best;
+}
 
 /** The phases before the fights are over: "Movement", "Ranged", "Melee" (or the 'actions' turn's "Action"). */
 const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
@@ -39,6 +74,8 @@ function evaluate(state: GameState, me: PlayerIndex): number {
       best = Math.max(best, previewAttack(state, fight)?.meanDamage ?? 0);
     }
     u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.meleeExchange * best;
+    // In the Movement phase a unit that has not moved and is not in combat may still charge.
+    if ((state.phase === 'Movement' || state.phase === 'Action') && x.moved === 'none' && best === 0) u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.chargeThreat * chargeGain(state, units, x);
   }
   return u;
 }
