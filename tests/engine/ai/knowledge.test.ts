@@ -58,7 +58,7 @@ describe('Nuceria (004_6c4ffdb07edc4505.txt)', () => {
 });
 
 describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
-  type Unit = { id: string; player: 0 | 1; pendingWounds: number; fought: boolean };
+  type Unit = { id: string; player: 0 | 1; index: number; moved: string; pendingWounds: number; fought: boolean };
   const units = (s: GameState) => (s.ruleset as { units: Unit[] }).units;
   const withUnits = (s: GameState, f: (u: Unit) => Unit): GameState => ({ ...s, ruleset: { ...(s.ruleset as object), units: units(s).map(f) } }) as GameState;
   it('"Keep track of the number of WOUNDS suffered by each unit throughout the turn": pending WOUNDS count as lost, up to the wounds the unit has', () => {
@@ -95,7 +95,7 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     const s0 = states('reglas-basicas', 2, 60).find((x) => x.phase === 'Movement' && units(x).every((u) => u.moved === 'none' && u.pendingWounds === 0))!;
     const a = units(s0).find((u) => u.player === 0)!;
     const b = units(s0).find((u) => u.player === 1)!;
-    const moveOf = (u: Unit) => (s0.setup.armies[u.player] as unknown as { units: { movementIn: number }[] }).units[(u as Unit & { index: number }).index]!.movementIn;
+    const moveOf = (u: Unit) => (s0.setup.armies[u.player] as unknown as { units: { movementIn: number }[] }).units[u.index]!.movementIn;
     // Only units a and b on the table, each in a row along x at y = 20 (a) and y = 20 + d (b), centres 1.5" apart.
     const place = (d: number): GameState => {
       let ia = 0;
