@@ -14,13 +14,56 @@ interface LevelSettings {
   width: number;
   /** Default budget of simulated transitions. */
   budget: number;
+  /** Headings of the AI's own move candidates per unit (ownMoves); 0: only the engine's offered moves. */
+  headings: number;
 }
 
 export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
-  easy: { depth: 0, width: 0, budget: 80 },
-  normal: { depth: 2, width: 4, budget: 260 },
-  hard: { depth: 3, width: 6, budget: 700 },
+  easy: { depth: 0, width: 0, budget: 80, headings: 0 },
+  normal: { depth: 2, width: 4, budget: 260, headings: 8 },
+  hard: { depth: 3, width: 6, budget: 700, headings: 16 },
 };
+
+/**
+ * Move candidates of the AI's own (issue 13: "validated candidate moves per unit"): the longest `move` the engine offers a
+ * unit, turned to `headings` evenly spaced headings at its full and half length, the formation kept and every model
+ * facing as it does. Each is checked by applying it on the AI's copy of the state; a refused one is dropped.
+ */
+export function ownMoves(state: GameState, legal: readonly GameAction[], headings: number): GameAction[] {
+  if (headings <= 0) return [];
+  const longest = new Map<string, { a: GameAction; len: number }>();
+  for (const a of legal) {
+    if (a.type !== 'move' || !a.positions) continue;
+    const ids = Object.keys(a.positions);
+    const first = state.models.find((m) => m.id === ids[0]);
+    if (!first?.onTable || !ids.every((id) => state.models.find((m) => m.id === id)?.onTable)) continue;
+    const p = a.positions[ids[0]!]!;
+    const len = Math.hypot(p.x - first.x, p.y - first.y);
+    const key = `${String(a.unit ?? a.unitId ?? first.unit)}|${ids.join(',')}`;
+    if (len > 0.5 && len > (longest.get(key)?.len ?? 0)) longest.set(key, { a, len });
+  }
+  const seen = new Set(legal.map((x) => JSON.stringify(x)));
+  const out: GameAction[] = [];
+  const r2 = (v: number) => Math.round(v * 100) / 100;
+  for (const { a, len } of longest.values()) {
+    for (const scale of [1, 0.5]) {
+      for (let k = 0; k < headings; k++) {
+        const t = (2 * Math.PI * k) / headings;
+        const dx = len * scale * Math.cos(t);
+        const dy = len * scale * Math.sin(t);
+        const positions: Record<string, { x: number; y: number; facingDeg?: number }> = {};
+        for (const id of Object.keys(a.positions!)) {
+          const m = state.models.find((x) => x.id === id)!;
+          positions[id] = { x: r2(m.x + dx), y: r2(m.y + dy), ...(m.facingDeg !== undefined ? { facingDeg: m.facingDeg } : {}) };
+        }
+        const cand: GameAction = { ...a, positions };
+        const key = JSON.stringify(cand);
+        if (!seen.has(key)) (seen.add(key), out.push(cand));
+      }
+    }
+  }
+  return out;
+}
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : 0);
 
@@ -134,6 +177,14 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     s.left--;
     s.evaluated++;
     oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) : base });
+  }
+  // The AI's own move candidates: kept only when the rules accept them (applied on its copy), within the budget.
+  for (const a of ownMoves(view, legal, settings.headings)) {
+    if (s.left <= 0) break;
+    const next = simulate(s, view, a);
+    s.left--;
+    s.evaluated++;
+    if (next) oneStep.push({ action: a, next, score: k.evaluate(next, me) });
   }
   const perCandidate = Math.max(0, Math.floor(s.left / Math.max(1, oneStep.filter((c) => c.next).length)));
   for (const c of oneStep) {

@@ -9,7 +9,7 @@ import { WIN_UTILITY, type RulesetKnowledge } from './types';
  * within 3" of the marker; and a pull towards the nearest one for each unit), so a ruleset that scores objectives at a
  * round's end is played towards them before the points arrive.
  */
-export const GENERIC_WEIGHTS = { vp: 10, wound: 1, objectiveHeld: 3, objectivePullPerInch: 0.05, objectiveRangeIn: 3 } as const;
+export const GENERIC_WEIGHTS = { vp: 10, wound: 1, objectiveHeld: 3, objectivePullPerInch: 0.05, objectiveReachPerInch: 0.1, objectiveRangeIn: 3 } as const;
 
 /** The objectives a game scores: the ruleset state's own list, else the layout's markers. */
 function objectivesOf(state: GameState): readonly { x: number; y: number }[] {
@@ -38,6 +38,13 @@ function objectiveTerms(state: GameState, me: PlayerIndex): number {
   for (const unit of units.values()) {
     const d = Math.min(...objectives.map((o) => Math.hypot(unit.x - o.x, unit.y - o.y)));
     u += (unit.player === me ? -1 : 1) * GENERIC_WEIGHTS.objectivePullPerInch * d;
+  }
+  // Each objective's reach: how near each side's nearest unit is to it, so an army spreads to every marker instead of
+  // every unit settling on the one nearest its deployment.
+  for (const o of objectives) {
+    const nearest = [Infinity, Infinity];
+    for (const unit of units.values()) nearest[unit.player] = Math.min(nearest[unit.player]!, Math.hypot(unit.x - o.x, unit.y - o.y));
+    for (const p of [0, 1] as PlayerIndex[]) if (Number.isFinite(nearest[p]!)) u += (p === me ? -1 : 1) * GENERIC_WEIGHTS.objectiveReachPerInch * nearest[p]!;
   }
   return u;
 }

@@ -11,7 +11,7 @@ import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
 import type { RulesetKnowledge } from './types';
 
 /** Named weights (docs/ai.md). VP are worth GENERIC_WEIGHTS.vp each. */
-export const NUCERIA_WEIGHTS = { warlordVp: 5, colossalVp: 1, perimeterCorner: 4 } as const;
+export const NUCERIA_WEIGHTS = { warlordVp: 5, colossalVp: 1, perimeterCorner: 4, warlordCaution: 0.3, warlordSafeIn: 24 } as const;
 
 function evaluate(state: GameState, me: PlayerIndex): number {
   let u = GENERIC_AI.evaluate(state, me);
@@ -23,6 +23,18 @@ function evaluate(state: GameState, me: PlayerIndex): number {
     if (rs.perimeterScored?.[p]) continue;
     const covered = corners.filter((c) => state.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn)).length;
     u += (p === me ? 1 : -1) * NUCERIA_WEIGHTS.perimeterCorner * covered;
+  }
+  // The warlord kept out of harm's way ("must remain on board until destroyed"; its death gives 5 points): a share of
+  // those points, scaled by how close the nearest enemy model stands inside warlordSafeIn.
+  for (const p of [0, 1] as PlayerIndex[]) {
+    const t = rs.units.find((x) => x.player === p && unitData(state, x).name === armyOf(state, p).warlord);
+    if (!t) continue;
+    const lord = state.models.filter((m) => m.onTable && m.unit === t.id);
+    const foes = state.models.filter((m) => m.onTable && m.player !== p);
+    if (!lord.length || !foes.length) continue;
+    const d = Math.min(...lord.flatMap((a) => foes.map((b) => Math.hypot(a.x - b.x, a.y - b.y))));
+    const danger = Math.max(0, NUCERIA_WEIGHTS.warlordSafeIn - d) / NUCERIA_WEIGHTS.warlordSafeIn;
+    u -= (p === me ? 1 : -1) * NUCERIA_WEIGHTS.warlordCaution * NUCERIA_WEIGHTS.warlordVp * GENERIC_WEIGHTS.vp * danger;
   }
   return u;
 }

@@ -8,6 +8,7 @@ import {
   createGame,
   gameResult,
   genericGreedy,
+  ownMoves,
   greedyBotAction,
   legalActions,
   previewAttack,
@@ -133,6 +134,33 @@ describe('the greedy baseline for rulesets without their own (genericGreedy)', (
     }
     expect(attacks).toBeGreaterThan(0);
     expect(placements).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe("the AI's own move candidates (ownMoves)", () => {
+  it.each(playableRulesetIds())('%s: the longest offered move of a unit turned to 8 headings at full and half length, formation kept; the choice is always accepted', (rulesetId) => {
+    let found = 0;
+    for (const n of [20, 40, 60, 80, 100, 140]) {
+      const s = midGame(rulesetId, 11, n);
+      if (gameResult(s)) continue;
+      const legal = legalActions(s);
+      const own = ownMoves(s, legal, 8);
+      for (const c of own) {
+        const ids = Object.keys(c.positions!);
+        const from = ids.map((id) => s.models.find((m) => m.id === id)!);
+        const d = ids.map((id, i) => [c.positions![id]!.x - from[i]!.x, c.positions![id]!.y - from[i]!.y] as const);
+        // One translation for the whole formation (to the 0.01" the positions are rounded to).
+        for (const v of d) expect(Math.hypot(v[0] - d[0]![0], v[1] - d[0]![1])).toBeLessThan(0.02);
+        // Its length is that of the longest offered move of the same models, or half of it.
+        const offered = Math.max(...legal.filter((a) => a.type === 'move' && Object.keys(a.positions ?? {}).join() === ids.join()).map((a) => Math.hypot(a.positions![ids[0]!]!.x - from[0]!.x, a.positions![ids[0]!]!.y - from[0]!.y)));
+        const len = Math.hypot(d[0]![0], d[0]![1]);
+        expect(Math.min(Math.abs(len - offered), Math.abs(len - offered / 2))).toBeLessThan(0.02);
+        found++;
+      }
+      const c = chooseAction(s, { level: 'normal' });
+      expect(() => applyAction(s, c.action)).not.toThrow();
+    }
+    if (rulesetId !== 'hammer-wars') expect(found).toBeGreaterThan(0);
   }, 60_000);
 });
 

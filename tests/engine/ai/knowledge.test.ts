@@ -41,7 +41,9 @@ describe('Nuceria (004_6c4ffdb07edc4505.txt)', () => {
     expect(plain).toBeGreaterThan(0);
   });
   it('"Establish Perimeter (... units within 12” of all table corners) worth 5": each corner a side covers counts until it has scored', () => {
-    const s = states('nuceria', 3, 40).find((x) => x.models.some((m) => m.onTable && m.player === 0))!;
+    // No enemy on the table, so the warlord's caution (next test) stays out of it.
+    const s1 = states('nuceria', 3, 40).find((x) => x.models.some((m) => m.onTable && m.player === 0))!;
+    const s = { ...s1, models: s1.models.map((m) => (m.player === 1 ? { ...m, onTable: false } : m)) } as GameState;
     const me = s.models.find((m) => m.onTable && m.player === 0)!;
     // The same model carried to (1, 1), within 12" of the corner (0, 0) and no other (a 44" x 60" table).
     const at = (x: number, y: number): GameState => ({ ...s, models: s.models.map((m) => (m.id === me.id ? { ...m, x, y } : m)) });
@@ -54,6 +56,26 @@ describe('Nuceria (004_6c4ffdb07edc4505.txt)', () => {
     const scored = { ...corner, ruleset: { ...(corner.ruleset as object), perimeterScored: [true, false] } } as GameState;
     const scoredMid = { ...mid, ruleset: scored.ruleset } as GameState;
     expect(NUCERIA_AI.evaluate(scored, 0) - NUCERIA_AI.evaluate(scoredMid, 0)).toBeCloseTo(generic, 9);
+  });
+});
+
+describe('Nuceria: the warlord kept safe', () => {
+  it('"Killing warlord worth 5": its side loses a share of those points as the nearest enemy model comes inside 24" of it', () => {
+    const s0 = states('nuceria', 3, 60).find((x) => x.models.filter((m) => m.onTable).length >= 4)!;
+    const army = s0.setup.armies[0] as unknown as { warlord: string; units: { name: string }[] };
+    const lordUnit = (s0.ruleset as { units: { id: string; player: number; index: number }[] }).units.find((u) => u.player === 0 && army.units[u.index]!.name === army.warlord)!;
+    const lord = s0.models.find((m) => m.unit === lordUnit.id)!;
+    const enemyArmy = s0.setup.armies[1] as unknown as { warlord: string; units: { name: string }[] };
+    const enemyLord = (s0.ruleset as { units: { id: string; player: number; index: number }[] }).units.find((u) => u.player === 1 && enemyArmy.units[u.index]!.name === enemyArmy.warlord)!;
+    const foe = s0.models.find((m) => m.player === 1 && m.unit !== enemyLord.id)!; // not the enemy's warlord, which would mirror the term
+    // Only the warlord and one enemy model on the table: the warlord at (10, 10), the enemy d" away along x.
+    const at = (d: number): GameState => ({ ...s0, models: s0.models.map((m) => (m.id === lord.id ? { ...m, onTable: true, x: 10, y: 10 } : m.id === foe.id ? { ...m, onTable: true, x: 10 + d, y: 10 } : { ...m, onTable: false })) }) as GameState;
+    const extra = (d: number) => NUCERIA_AI.evaluate(at(d), 0) - GENERIC_AI.evaluate(at(d), 0);
+    expect(extra(30) - extra(40)).toBeCloseTo(0, 9); // beyond 24": no caution
+    expect(extra(12) - extra(40)).toBeCloseTo(-NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (12 / 24), 9);
+    expect(extra(6) - extra(40)).toBeCloseTo(-NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (18 / 24), 9);
+    // And the other side sees the mirror.
+    expect(NUCERIA_AI.evaluate(at(6), 1) - GENERIC_AI.evaluate(at(6), 1) - (NUCERIA_AI.evaluate(at(40), 1) - GENERIC_AI.evaluate(at(40), 1))).toBeCloseTo(NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (18 / 24), 9);
   });
 });
 
