@@ -2,9 +2,10 @@
 // scripted dice. Each test quotes the rule it checks.
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, edgeDistance, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
-import { hwrSampleLayout } from '../../../../engine/rulesets/hamwarmer/game/sample';
 import type { HwrState } from '../../../../engine/rulesets/hamwarmer/game/state';
 import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
+import { battle } from './helpers';
+import { hwrSampleLayout } from '../../../../engine/rulesets/hamwarmer/game/sample';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
 import { playRandomGame, illegalReason } from '../play';
@@ -14,13 +15,6 @@ type G = GameState<HwrState>;
 const R25 = 25 / 25.4 / 2;
 const R32 = 32 / 25.4 / 2;
 
-/** Round 1, `phase`, with the given models on a table with `terrain`; `toAct` selects next. Iron Legion is player 1. */
-function battle(place: Record<string, [number, number]>, phase: string, toAct: PlayerIndex, terrain: TerrainPiece[] = []): G {
-  const g = createGame({ rulesetId: 'hamwarmer', layout: { ...hwrSampleLayout(), terrain }, armies: [ironLegion as never, ashHorde as never], seed: 3 }) as G;
-  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false }));
-  const units = g.ruleset.units.map((u) => ({ ...u, placed: true, modelsAtRoundStart: models.filter((m) => m.unit === u.id && m.onTable).length }));
-  return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, units, done: [], first: toAct, fightStage: 'chargers', movedNormally: [false, false] } };
-}
 const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
 const reason = illegalReason;
 const model = (s: G, id: string) => s.models.find((m) => m.id === id)!;
