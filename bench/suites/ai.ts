@@ -36,6 +36,8 @@ const pct = (xs: number[], q: number): number => {
 interface Sense {
   moves: number;
   movesBeaten: number;
+  /** Beaten by more than 1" and more than half a wound's worth (0.5 utility): the margin, for context. */
+  movesBeatenClearly: number;
   shots: number;
   zeroShots: number;
   deploysWithHiddenSpot: number;
@@ -70,10 +72,11 @@ function measure(state: GameState, action: GameAction, sense: Sense): void {
     const others = legalActions(state).filter((a) => a.type === 'move' && movedId(a) === id && JSON.stringify(a) !== JSON.stringify(action));
     sense.moves++;
     if (others.some((a) => dist(a) < chosenD - 1e-6 && value(a) > chosenV + 1e-6)) sense.movesBeaten++;
-  } else if (action.type === 'attack') {
+    if (others.some((a) => dist(a) < chosenD - 1 && value(a) > chosenV + 0.5)) sense.movesBeatenClearly++;
+  } else if (k.attackGain(state, action) !== null) {
+    // Every attack the ruleset values exactly (attack, shoot, fight ...), not only those named 'attack'.
     sense.shots++;
-    const gain = k.attackGain(state, action);
-    if (gain !== null && gain <= 1e-9) sense.zeroShots++;
+    if (k.attackGain(state, action)! <= 1e-9) sense.zeroShots++;
   } else if (action.type === 'deploy' && state.models.some((m) => m.onTable && m.player !== me)) {
     const offered = legalActions(state).filter((a) => a.type === 'deploy' && movedId(a) === movedId(action));
     if (offered.some((a) => hiddenAfter(state, a))) {
@@ -87,7 +90,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
   const gameMs: number[] = [];
-  const sense: Sense = { moves: 0, movesBeaten: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
+  const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
   for (let g = 0; g < games; g++) {
     // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
     // plays player 1 in one and player 2 in the other. (A sample setup may give player 1 a different army with each seed,
@@ -110,7 +113,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   );
   console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine)`);
   console.log(
-    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
+    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
   );
 }
 
