@@ -145,11 +145,11 @@ export const aiSuite: BenchSuite = {
         rng = step.rng!;
         s = applyAction(s, step.action);
       }
-      // Eight real decisions from the middle of the game: states after the first 30 actions with at least 3 choices.
-      const picked = states.slice(30).filter((x) => legalActions(x).length >= 3).slice(0, 8);
-      if (picked.length < 8) throw new Error(`${id}: only ${picked.length} mid-game states with 3 or more choices in the seeded game`);
+      // Eight real decisions from the game past its first quarter (or its first 30 actions): states with at least 3 choices.
+      const picked = states.slice(Math.min(30, states.length >> 2)).filter((x) => legalActions(x).length >= 3).slice(0, 8);
+      if (picked.length === 0) throw new Error(`${id}: no mid-game state with 3 or more choices in the seeded game`);
       for (const level of ['easy', 'normal', 'hard'] as const)
-        cases.push({ name: `${id}: chooseAction ${level}, 8 mid-game decisions with 3+ choices (ms for all 8)`, batch: 1, run: () => picked.forEach((x) => chooseAction(x, { level })) });
+        cases.push({ name: `${id}: chooseAction ${level}, ${picked.length} mid-game decisions with 3+ choices (ms for all ${picked.length})`, batch: 1, run: () => picked.forEach((x) => chooseAction(x, { level })) });
     }
     return cases;
   },
