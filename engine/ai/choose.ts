@@ -165,11 +165,14 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   };
   const scored: ScoredAction[] = [];
   const base = k.evaluate(view, me);
+  // Attacks that cannot hurt (no weapon in range or arc, Heavy after moving ...).
+  const harmless = new Set<GameAction>();
   // First every candidate one step deep, then (normal, hard) follow them through the activation with what budget is left.
   const oneStep: { action: GameAction; next: GameState | null; score: number }[] = [];
   for (const a of legal) {
     const gain = k.attackGain(view, a);
     if (gain !== null) {
+      if (gain <= 1e-9) harmless.add(a);
       oneStep.push({ action: a, next: null, score: base + gain });
       continue;
     }
@@ -198,10 +201,13 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   // Ties (the same best follow-up reached from several spots) go to the better position right away, then to the
   // shorter move; then legalActions' order, so the choice stays deterministic.
   const tie = oneStep.map((c) => ({ now: Math.round(c.score * 1000) / 1000, moved: movedDistance(view, c.action) }));
-  const ranked = scored
+  let ranked = scored
     .map((x, i) => ({ x, i }))
     .sort((a, b) => b.x.score - a.x.score || tie[b.i]!.now - tie[a.i]!.now || tie[a.i]!.moved - tie[b.i]!.moved || a.i - b.i)
     .map((y) => y.x);
+  // A shot that cannot hurt is never taken while anything else is open: the attack is valued on the state before it,
+  // the others after the phase moves on, so a pass can look worse for what happens anyway (a round's scoring).
+  if (ranked.some((x) => !harmless.has(x.action))) ranked = ranked.filter((x) => !harmless.has(x.action));
   const best = ranked[0]!;
   const margin = ranked[1] ? best.score - ranked[1].score : 0;
   const reason = `${k.describe(view, best.action)}: utility ${best.score.toFixed(2)} (${margin >= 0 ? '+' : ''}${margin.toFixed(2)} over the next of ${ranked.length} candidates, ${level})`;

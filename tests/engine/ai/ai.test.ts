@@ -164,6 +164,31 @@ describe("the AI's own move candidates (ownMoves)", () => {
   }, 60_000);
 });
 
+describe('no shot that cannot hurt', () => {
+  it('HamWarmer: where a shoot action has no expected damage and something else is open, no level takes it', () => {
+    let checked = 0;
+    for (const seed of [3, 5, 8, 13]) {
+      let s: GameState = createGame(sampleGameSetup('hamwarmer', seed));
+      let rng = randomBotRng(seed);
+      for (let i = 0; i < 400 && !gameResult(s) && checked < 12; i++) {
+        const legal = legalActions(s);
+        const zero = legal.filter((a) => previewAttack(s, a)?.meanDamage === 0);
+        if (zero.length && legal.length > zero.length) {
+          for (const level of ['easy', 'normal'] as const) {
+            const c = chooseAction(s, { level }).action;
+            expect(zero.map((a) => JSON.stringify(a))).not.toContain(JSON.stringify(c));
+          }
+          checked++;
+        }
+        const step = randomBotAction(s, rng);
+        rng = step.rng!;
+        s = applyAction(s, step.action);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('random bot', () => {
   it('draws from its own generator state, not the game dice', () => {
     const s = midGame('hammer-wars', 3, 20);
