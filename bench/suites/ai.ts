@@ -38,6 +38,8 @@ interface Sense {
   movesBeaten: number;
   /** Beaten by more than 1" and more than half a wound's worth (0.5 utility): the margin, for context. */
   movesBeatenClearly: number;
+  /** Beaten by the older, plainer standard: evaluate after the move alone (a step into range counts as a loss). */
+  movesBeatenPlain: number;
   shots: number;
   zeroShots: number;
   deploysWithHiddenSpot: number;
@@ -57,7 +59,10 @@ function hiddenAfter(state: GameState, a: GameAction): boolean {
 
 /**
  * Measures one AI decision. A move is "beaten" when another offered move of the same unit is both shorter and of higher
- * one-step utility (the ruleset's evaluate after the move: a plainer standard than the AI's own lookahead).
+ * value, where a move's value is the ruleset's evaluate after it plus the best attack it opens at once (the exact
+ * expected gain of the best attack the same player may make next; 0 if none): a move into a firing position is worth
+ * the shot it opens. This is plainer than the AI's own lookahead (no sampled dice, one attack deep). The older, plainer
+ * figure (evaluate after the move alone, which counts a step into range as a loss) is printed beside it for context.
  */
 function measure(state: GameState, action: GameAction, sense: Sense): void {
   const k = knowledgeFor(state.rulesetId);
@@ -66,13 +71,27 @@ function measure(state: GameState, action: GameAction, sense: Sense): void {
     const id = movedId(action)!;
     const from = state.models.find((m) => m.id === id)!;
     const dist = (a: GameAction) => Math.hypot(a.positions![id]!.x - from.x, a.positions![id]!.y - from.y);
-    const value = (a: GameAction) => k.evaluate(applyAction({ ...state, log: [], actions: [] }, a), me);
+    const after = new Map<GameAction, { plain: number; opened: number }>();
+    const values = (a: GameAction) => {
+      let v = after.get(a);
+      if (!v) {
+        const next = applyAction({ ...state, log: [], actions: [] }, a);
+        let shot = 0;
+        if (!next.result && next.toAct === me) for (const x of legalActions(next)) shot = Math.max(shot, k.attackGain(next, x) ?? 0);
+        const plain = k.evaluate(next, me);
+        v = { plain, opened: plain + shot };
+        after.set(a, v);
+      }
+      return v;
+    };
     const chosenD = dist(action);
-    const chosenV = value(action);
+    const chosen = values(action);
     const others = legalActions(state).filter((a) => a.type === 'move' && movedId(a) === id && JSON.stringify(a) !== JSON.stringify(action));
     sense.moves++;
-    if (others.some((a) => dist(a) < chosenD - 1e-6 && value(a) > chosenV + 1e-6)) sense.movesBeaten++;
-    if (others.some((a) => dist(a) < chosenD - 1 && value(a) > chosenV + 0.5)) sense.movesBeatenClearly++;
+    const shorter = others.filter((a) => dist(a) < chosenD - 1e-6);
+    if (shorter.some((a) => values(a).opened > chosen.opened + 1e-6)) sense.movesBeaten++;
+    if (others.some((a) => dist(a) < chosenD - 1 && values(a).opened > chosen.opened + 0.5)) sense.movesBeatenClearly++;
+    if (shorter.some((a) => values(a).plain > chosen.plain + 1e-6)) sense.movesBeatenPlain++;
   } else if (k.attackGain(state, action) !== null) {
     // Every attack the ruleset values exactly (attack, shoot, fight ...), not only those named 'attack'.
     sense.shots++;
@@ -90,7 +109,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
   const gameMs: number[] = [];
-  const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
+  const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
   for (let g = 0; g < games; g++) {
     // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
     // plays player 1 in one and player 2 in the other. (A sample setup may give player 1 a different army with each seed,
@@ -113,7 +132,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   );
   console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine)`);
   console.log(
-    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
+    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}; without the shot a move opens ${pctOf(sense.movesBeatenPlain, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
   );
 }
 
