@@ -2,7 +2,8 @@
 // utility; attacks are valued exactly from attackDistribution; 'normal' and 'hard' look through the rest of the acting
 // unit's activation (move, then the best attack) before ranking.
 import { createDiceState, type SeededDiceState } from '../dice/rng';
-import { activePlayer, applyAction, legalActions, playerView } from '../game/core';
+import { activePlayer, applyAction, boardOf, legalActions, playerView } from '../game/core';
+import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { knowledgeFor } from './registry';
 import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
@@ -127,6 +128,27 @@ function valueOf(s: Search, state: GameState, depth: number, activation: string 
   return best;
 }
 
+/** Utility per deployed unit wholly out of the enemy's sight, where a ruleset's knowledge names none ("deployHidden"). */
+export const DEPLOY_HIDDEN_DEFAULT = 1;
+
+/**
+ * Deploying out of sight (issue 13: "it deploys out of sight where the layout allows"): the share of a deployed unit's
+ * models that no enemy model on the table can see by the engine's line of sight (up to three of them are looked at: the
+ * first, the middle and the last placed). 0 for anything but a deployment, or before any enemy stands on the table.
+ */
+export function hiddenShare(next: GameState, a: GameAction, me: PlayerIndex): number {
+  if (a.type !== 'deploy' || !a.positions) return 0;
+  const ids = Object.keys(a.positions);
+  const enemies = next.models.filter((m) => m.onTable && m.player !== me);
+  if (!ids.length || !enemies.length) return 0;
+  const looked = [...new Set([ids[0]!, ids[ids.length >> 1]!, ids[ids.length - 1]!])].filter((id) => next.models.some((m) => m.id === id && m.onTable));
+  if (!looked.length) return 0;
+  const board = boardOf(next);
+  let hidden = 0;
+  for (const id of looked) if (enemies.every((e) => !lineOfSight(board, e.id, id).visible)) hidden++;
+  return hidden / looked.length;
+}
+
 /** How far an action moves models already on the table, in inches (0 for placing models from off the table). */
 function movedDistance(state: GameState, a: GameAction): number {
   if (!a.positions) return 0;
@@ -165,6 +187,7 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   };
   const scored: ScoredAction[] = [];
   const base = k.evaluate(view, me);
+  const hiddenWeight = k.weights.deployHidden ?? DEPLOY_HIDDEN_DEFAULT;
   // Attacks that cannot hurt (no weapon in range or arc, Heavy after moving ...).
   const harmless = new Set<GameAction>();
   // First every candidate one step deep, then (normal, hard) follow them through the activation with what budget is left.
@@ -179,7 +202,7 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     const next = s.left > 0 ? simulate(s, view, a) : null;
     s.left--;
     s.evaluated++;
-    oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) : base });
+    oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) + hiddenWeight * hiddenShare(next, a, me) : base });
   }
   // The AI's own move candidates: kept only when the rules accept them (applied on its copy), within the budget.
   for (const a of ownMoves(view, legal, settings.headings)) {

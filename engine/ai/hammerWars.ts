@@ -32,6 +32,8 @@ export const HW_WEIGHTS = {
   exposure: 0.25,
   /** Share of the expected damage the unit can do next turn. */
   threat: 0.12,
+  /** A model deployed out of every enemy model's sight (engine/ai/choose.ts): about a third of a cheap unit's worth. */
+  deployHidden: 1.5,
 } as const;
 
 const card = (m: Pick<GameModel, 'name'>) => cardNamed(m.name)!;

@@ -7,9 +7,18 @@ import { WIN_UTILITY, type RulesetKnowledge } from './types';
 /**
  * Generic weights: VP first, then the wounds left on the table on each side, then the objectives (held now: more models
  * within 3" of the marker; and a pull towards the nearest one for each unit), so a ruleset that scores objectives at a
- * round's end is played towards them before the points arrive.
+ * round's end is played towards them before the points arrive; at deployment, a unit out of the enemy's sight.
  */
-export const GENERIC_WEIGHTS = { vp: 10, wound: 1, objectiveHeld: 3, objectivePullPerInch: 0.05, objectiveReachPerInch: 0.1, objectiveRangeIn: 3 } as const;
+export const GENERIC_WEIGHTS = {
+  vp: 10,
+  wound: 1,
+  objectiveHeld: 3,
+  objectivePullPerInch: 0.05,
+  objectiveReachPerInch: 0.1,
+  objectiveRangeIn: 3,
+  /** A deployed unit wholly out of the enemy's sight (a wound's worth; a share for part of it): engine/ai/choose.ts. */
+  deployHidden: 1,
+} as const;
 
 /** The objectives a game scores: the ruleset state's own list, else the layout's markers. */
 function objectivesOf(state: GameState): readonly { x: number; y: number }[] {

@@ -13,6 +13,11 @@ import {
   legalActions,
   previewAttack,
   HAMMER_WARS_AI,
+  HW_WEIGHTS,
+  boardOf,
+  hiddenShare,
+  knowledgeFor,
+  lineOfSight,
   playableRulesetIds,
   randomBotAction,
   randomBotRng,
@@ -161,6 +166,64 @@ describe("the AI's own move candidates (ownMoves)", () => {
       expect(() => applyAction(s, c.action)).not.toThrow();
     }
     if (rulesetId !== 'hammer-wars') expect(found).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('deploying out of sight (issue 13: "it deploys out of sight where the layout allows")', () => {
+  /** Deployment states with enemy models already on the table, from seeded random games. */
+  function deployStates(rulesetId: string, seeds: number[]): GameState[] {
+    const out: GameState[] = [];
+    for (const seed of seeds) {
+      let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
+      let rng = randomBotRng(seed);
+      for (let i = 0; i < 200 && !gameResult(s); i++) {
+        const me = s.toAct;
+        if (legalActions(s).some((a) => a.type === 'deploy') && s.models.some((m) => m.onTable && m.player !== me)) out.push(s);
+        const step = randomBotAction(s, rng);
+        rng = step.rng!;
+        s = applyAction(s, step.action);
+      }
+    }
+    return out;
+  }
+
+  it("Hammer Wars (one model per deployment): 1 when no enemy model sees the deployed model, 0 when one does, by the engine's line of sight", () => {
+    const seen = new Set<number>();
+    for (const s of deployStates('hammer-wars', [1, 2, 3])) {
+      const me = s.toAct!;
+      for (const a of legalActions(s).filter((x) => x.type === 'deploy')) {
+        const next = applyAction(s, a);
+        const id = Object.keys(a.positions!)[0]!;
+        const board = boardOf(next);
+        const anyoneSees = next.models.some((e) => e.onTable && e.player !== me && lineOfSight(board, e.id, id).visible);
+        const share = hiddenShare(next, a, me);
+        expect(share).toBe(anyoneSees ? 0 : 1);
+        seen.add(share);
+      }
+    }
+    // Both cases occur in these games, so the check above compares each way.
+    expect([...seen].sort()).toEqual([0, 1]);
+  }, 60_000);
+
+  it('the bonus enters the ranking: a chosen deployment scores its evaluation plus the weight times its hidden share', () => {
+    let checked = 0;
+    let hidden = 0;
+    for (const rulesetId of ['hammer-wars', 'althammer']) {
+      const k = knowledgeFor(rulesetId);
+      const w = rulesetId === 'hammer-wars' ? HW_WEIGHTS.deployHidden : 1;
+      for (const s of deployStates(rulesetId, [1, 2]).slice(0, 6)) {
+        const c = chooseAction(s, { level: 'easy' });
+        if (c.action.type !== 'deploy') continue;
+        const next = applyAction({ ...s, dice: createDiceState(1), log: [], actions: [] }, c.action);
+        const share = hiddenShare(next, c.action, s.toAct!);
+        expect(c.score).toBeCloseTo(k.evaluate(next, s.toAct!) + w * share, 2);
+        checked++;
+        if (share > 0) hidden++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+    // Some of them were hidden, so the bonus was there to be counted (and it is the hidden ones the AI took).
+    expect(hidden).toBeGreaterThan(0);
   }, 60_000);
 });
 
