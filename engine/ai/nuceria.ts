@@ -1,40 +1,184 @@
-// Nuceria Project RTS for the computer opponent (shared/rules/seeds/004_*.txt): the generic weights plus the points the
-// seed gives beyond objectives. "Killing warlord worth 5" and "Bring it down (killing “colossal” units) worth 1 per unit":
-// an attack is worth, on top of its expected wounds, the chance it wipes such a unit (the ruleset's previewAttack) times
-// those points. "Establish Perimeter (... units within 12” of all table corners) worth 5": until a side has scored it,
-// each corner it covers counts towards it.
+// Nuceria Project RTS for the computer opponent (shared/rules/seeds/004_*.txt). The seed's Scoring section decides the game:
+// "Players need 10 points to win." and "Each objective worth 2" is scored at every round's end by the side with more models
+// in the marker's area (the engine's named default nuceria.objectives), so the evaluation is built on those objectives:
+// held now by the engine's own rule, and the inches each side's nearest unit still has to cover to reach each one.
+// "Killing warlord worth 5" and "Bring it down (killing “colossal” units) worth 1 per unit": an attack is worth, on top of
+// its expected wounds, the chance it wipes such a unit (the ruleset's previewAttack) times those points.
+// "Establish Perimeter (... units within 12” of all table corners) worth 5": until a side has scored it, covering all four
+// corners now counts like an objective held (fewer corners score nothing, and pulled units off the objectives).
+// "Select warlord (must remain on board until destroyed)" with "Killing warlord worth 5": the warlord is kept where the
+// enemy's weapons (range, Movement, line of sight) can deal it little, and is never the unit sent to a marker.
 import { previewAttack } from '../game/core';
-import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { pointToBaseDistance } from '../measure/distance';
-import { NU_DEFAULT, armyOf, unitData, type NuState } from '../rulesets/nuceria/game/turn';
+import type { GameAction, GameModel, GameState, PlayerIndex } from '../game/types';
+import { edgeDistance, pointToBaseDistance } from '../measure/distance';
+import { NUCERIA } from '../rulesets/nuceria';
+import { COVER_BONUS, pAttack, powerVsToughness, pSave, saveNeeded } from '../rulesets/nuceria/game/math';
+import { boardOf } from '../game/board';
+import { NU_DEFAULT, armyOf, nuSight as sight, unitData, type NuState, type NuUnitState } from '../rulesets/nuceria/game/turn';
 import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
-import type { RulesetKnowledge } from './types';
+import { WIN_UTILITY, type RulesetKnowledge } from './types';
 
 /** Named weights (docs/ai.md). VP are worth GENERIC_WEIGHTS.vp each. */
-export const NUCERIA_WEIGHTS = { warlordVp: 5, colossalVp: 1, perimeterCorner: 4, warlordCaution: 0.3, warlordSafeIn: 24 } as const;
+export const NUCERIA_WEIGHTS = {
+  warlordVp: 5,
+  colossalVp: 1,
+  /** "Each objective worth 2". */
+  objectiveVp: 2,
+  /** Share of an objective's 2 points that holding it now is worth (it scores only if still held at the round's end). */
+  objectiveHeldShare: 0.6,
+  /** Per inch the nearest unit of a side still has to cover to stand in an objective's area. */
+  objectiveGapPerInch: 0.5,
+  /** The same for an objective the other side holds now (it has to be out-numbered there, not just reached). */
+  objectiveGapHeldByFoe: 0.2,
+  /** "Establish Perimeter ... worth 5": only all four corners score, so only all four count (held now, like an objective). */
+  perimeterVp: 5,
+  /** Share of the warlord's 5 points at stake when the enemy could deal it all its wounds left in a round. */
+  warlordCaution: 0.5,
+  /** The same for the enemy's warlord (the AI's own firepower on it), as a share of warlordCaution. */
+  warlordHunt: 0.5,
+} as const;
+
+/** Models of each side within an objective's area ("a 8” round mousepad to represent area of control"): the engine's count. */
+function inArea(state: GameState, o: { x: number; y: number; controlRadiusIn: number }): [number, number] {
+  const n: [number, number] = [0, 0];
+  for (const m of state.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player]++;
+  return n;
+}
+
+/**
+ * Line of sight from the enemy unit's model nearest the target to the target's nearest model, through terrain only (the
+ * engine's sight with just those two models on the board), both taken at positions rounded to 0.05": the answer depends
+ * on nothing but the key, so remembering it (per terrain layout) never changes a choice.
+ */
+type Tier = 'none' | 'half' | 'full' | 'hidden';
+const sightMemo = new WeakMap<object, Map<string, Tier>>();
+function sightOf(state: GameState, ms: readonly GameModel[], foes: readonly GameModel[]): Tier {
+  let best: [GameModel, GameModel] | null = null;
+  let bd = Infinity;
+  for (const f of foes)
+    for (const m of ms) {
+      const d = Math.hypot(f.x - m.x, f.y - m.y);
+      if (d < bd) (bd = d), (best = [f, m]);
+    }
+  const r = (v: number) => Math.round(v * 20) / 20;
+  const [f, m] = best!.map((x) => ({ ...x, x: r(x.x), y: r(x.y) })) as [GameModel, GameModel];
+  const shape = (x: GameModel) => `${x.id}|${x.heightIn}|${JSON.stringify(x.base)}|${x.x},${x.y}`;
+  const key = `${shape(f)}|${shape(m)}`;
+  let memo = sightMemo.get(state.setup.layout.terrain);
+  if (!memo || memo.size > 20000) sightMemo.set(state.setup.layout.terrain, (memo = new Map()));
+  let tier = memo.get(key);
+  if (tier === undefined) {
+    tier = sight(boardOf({ ...state, models: [f, m] }), f.id, m.id).tier;
+    memo.set(key, tier);
+  }
+  return tier;
+}
+
+/**
+ * Expected wounds the other side could deal the unit `t` (models `ms`) in a round if each of its units turned every weapon
+ * on it: "cast a number of dice equal to the total number of attacks", hits by "comparing the attack’s “Power” against the
+ * target’s “Toughness”", then "Save Value + Attacking Weapon’s AP Value" with the cover its nearest model gives (sightOf).
+ * A model counts whole within the weapon's range, less the farther beyond it, and not at all beyond range + its unit's
+ * Movement ("Move any distance up to the value on a unit’s “Movement” stat"; melee "within 1”"). Cooldowns are ignored.
+ */
+export function threatTo(state: GameState, t: NuUnitState, ms: readonly GameModel[]): number {
+  const td = unitData(state, t);
+  const rs = state.ruleset as NuState;
+  let sum = 0;
+  for (const e of rs.units) {
+    if (e.player === t.player) continue;
+    const foes = state.models.filter((m) => m.onTable && m.unit === e.id);
+    if (!foes.length) continue;
+    const ed = unitData(state, e);
+    let view: Tier | undefined;
+    for (const w of ed.weapons) {
+      // Each model in range counts whole; one that has to move first counts less the farther it must go, none beyond its
+      // Movement (a gradient the warlord can walk out along).
+      const range = w.type === 'melee' ? NUCERIA.measuring.engagementIn! : w.rangeIn;
+      let n = 0;
+      for (const f of foes) {
+        const d = Math.min(...ms.map((m) => edgeDistance(f, m)));
+        n += Math.max(0, Math.min(1, 1 - (d - range) / Math.max(1, ed.movementIn)));
+      }
+      if (!n) continue;
+      // "Targets must be within the unit’s “Line of Sight”": seen from where the enemy unit's nearest model stands now
+      // ("Hidden: ... cannot be targeted"; half and full cover "+1"/"+2 to save"). Melee needs no sight.
+      const tier = w.type === 'melee' ? 'none' : (view ??= sightOf(state, ms, foes));
+      if (tier === 'hidden') continue;
+      const hit = pAttack(powerVsToughness(w.power, td.toughness), 0);
+      const unsaved = 1 - pSave(saveNeeded(td.save, w.ap, COVER_BONUS[tier], td.invulnerable));
+      sum += n * w.attacks * hit * unsaved * Math.min(w.damage ?? 1, ms[0]!.maxWounds);
+    }
+  }
+  return sum;
+}
 
 function evaluate(state: GameState, me: PlayerIndex): number {
-  let u = GENERIC_AI.evaluate(state, me);
-  if (state.result) return u;
+  if (state.result) return state.result.winner === me ? WIN_UTILITY : state.result.winner === null ? 0 : -WIN_UTILITY;
   const rs = state.ruleset as NuState;
+  const sign = (p: PlayerIndex) => (p === me ? 1 : -1);
+  // The generic weights (VP, wounds, objectives within 3" and the pull towards them), then Nuceria's own terms.
+  let u = GENERIC_AI.evaluate(state, me);
+  // "Each objective worth 2" (scored at each round's end by the side with more models in the marker's area: the engine's
+  // named default nuceria.objectives): held now by that count, and how far each side still has to go to the others.
+  // Without the reach, each side sat on its home marker for 2 points a round and most games ended 10-10.
+  const W = NUCERIA_WEIGHTS;
+  const lords = new Set(rs.units.filter((x) => unitData(state, x).name === armyOf(state, x.player).warlord).map((x) => x.id));
+  const pairs: { p: PlayerIndex; unit: string; o: number; cost: number; gap: number }[] = [];
+  const gaps = new Map<string, number>();
+  rs.objectives.forEach((o, i) => {
+    const n = inArea(state, o);
+    const holder: PlayerIndex | null = n[0] > n[1] ? 0 : n[1] > n[0] ? 1 : null;
+    if (holder !== null) u += sign(holder) * W.objectiveVp * GENERIC_WEIGHTS.vp * W.objectiveHeldShare;
+    gaps.clear();
+    for (const m of state.models) {
+      if (!m.onTable) continue;
+      const g = Math.max(0, pointToBaseDistance(m, [o.x, o.y]) - o.controlRadiusIn);
+      if (g < (gaps.get(m.unit) ?? Infinity)) gaps.set(m.unit, g);
+    }
+    for (const [unit, gap] of gaps) {
+      const p = state.models.find((m) => m.unit === unit)!.player;
+      // The warlord is never the one sent to a marker (below: it is kept out of harm's way); it holds the one it stands on.
+      if (lords.has(unit) && gap > 0) continue;
+      const perInch = holder !== null && holder !== p ? W.objectiveGapHeldByFoe : W.objectiveGapPerInch;
+      pairs.push({ p, unit, o: i, cost: perInch * gap, gap });
+    }
+  });
+  // Each unit goes to one objective and each objective is one unit's errand (per side), nearest first: one unit standing
+  // between two markers does not count for both.
+  pairs.sort((a, b) => a.gap - b.gap || a.cost - b.cost);
+  const usedUnit = new Set<string>();
+  const usedObj = new Set<string>();
+  for (const x of pairs) {
+    const key = `${x.p}|${x.o}`;
+    if (usedUnit.has(x.unit) || usedObj.has(key)) continue;
+    usedUnit.add(x.unit);
+    usedObj.add(key);
+    u -= sign(x.p) * x.cost;
+  }
+  // An objective left over (more markers than units) costs as if its unit stood across the table, so a unit arriving
+  // from reserves or freed from a marker only ever lowers the sum.
+  const across = Math.max(state.setup.layout.table.widthIn, state.setup.layout.table.depthIn);
+  rs.objectives.forEach((_, i) => {
+    for (const p of [0, 1] as PlayerIndex[]) if (!usedObj.has(`${p}|${i}`)) u -= sign(p) * W.objectiveGapPerInch * across;
+  });
   const { widthIn: w, depthIn: h } = state.setup.layout.table;
   const corners: [number, number][] = [[0, 0], [w, 0], [w, h], [0, h]];
   for (const p of [0, 1] as PlayerIndex[]) {
     if (rs.perimeterScored?.[p]) continue;
     const covered = corners.filter((c) => state.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn)).length;
-    u += (p === me ? 1 : -1) * NUCERIA_WEIGHTS.perimeterCorner * covered;
+    if (covered === corners.length) u += sign(p) * W.perimeterVp * GENERIC_WEIGHTS.vp * W.objectiveHeldShare;
   }
-  // The warlord kept out of harm's way ("must remain on board until destroyed"; its death gives 5 points): a share of
-  // those points, scaled by how close the nearest enemy model stands inside warlordSafeIn.
+  // The warlord kept out of harm's way: "Select warlord (must remain on board until destroyed)" and "Killing warlord worth
+  // 5". Its side loses a share of those points growing with the wounds the enemy could deal it in a round (threatTo) as
+  // a share of the wounds it has left.
   for (const p of [0, 1] as PlayerIndex[]) {
-    const t = rs.units.find((x) => x.player === p && unitData(state, x).name === armyOf(state, p).warlord);
+    const t = rs.units.find((x) => x.player === p && lords.has(x.id));
     if (!t) continue;
     const lord = state.models.filter((m) => m.onTable && m.unit === t.id);
-    const foes = state.models.filter((m) => m.onTable && m.player !== p);
-    if (!lord.length || !foes.length) continue;
-    const d = Math.min(...lord.flatMap((a) => foes.map((b) => Math.hypot(a.x - b.x, a.y - b.y))));
-    const danger = Math.max(0, NUCERIA_WEIGHTS.warlordSafeIn - d) / NUCERIA_WEIGHTS.warlordSafeIn;
-    u -= (p === me ? 1 : -1) * NUCERIA_WEIGHTS.warlordCaution * NUCERIA_WEIGHTS.warlordVp * GENERIC_WEIGHTS.vp * danger;
+    if (!lord.length) continue;
+    const danger = 1 - Math.exp(-threatTo(state, t, lord) / lord.reduce((n, m) => n + m.wounds, 0));
+    u -= sign(p) * (p === me ? 1 : W.warlordHunt) * W.warlordCaution * W.warlordVp * GENERIC_WEIGHTS.vp * danger;
   }
   return u;
 }

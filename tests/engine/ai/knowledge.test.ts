@@ -1,6 +1,8 @@
 // The computer opponent's per-ruleset knowledge beyond the generic weights, each term checked against the engine's own
 // numbers and quoting the seed it reads.
 import { describe, expect, it } from 'vitest';
+import { threatTo } from '../../../engine/ai/nuceria';
+import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
 import { applyAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 
 /** States of a seeded random game, in order. */
@@ -40,42 +42,88 @@ describe('Nuceria (004_6c4ffdb07edc4505.txt)', () => {
     expect(withVp).toBeGreaterThan(0);
     expect(plain).toBeGreaterThan(0);
   });
-  it('"Establish Perimeter (... units within 12” of all table corners) worth 5": each corner a side covers counts until it has scored', () => {
-    // No enemy on the table, so the warlord's caution (next test) stays out of it.
-    const s1 = states('nuceria', 3, 40).find((x) => x.models.some((m) => m.onTable && m.player === 0))!;
-    const s = { ...s1, models: s1.models.map((m) => (m.player === 1 ? { ...m, onTable: false } : m)) } as GameState;
-    const me = s.models.find((m) => m.onTable && m.player === 0)!;
-    // The same model carried to (1, 1), within 12" of the corner (0, 0) and no other (a 44" x 60" table).
-    const at = (x: number, y: number): GameState => ({ ...s, models: s.models.map((m) => (m.id === me.id ? { ...m, x, y } : m)) });
-    const mid = at(s.setup.layout.table.widthIn / 2, s.setup.layout.table.depthIn / 2);
-    const corner = at(1, 1);
-    const othersNearCorner = s.models.some((m) => m.onTable && m.player === 0 && m.id !== me.id && Math.hypot(m.x, m.y) < 14);
-    expect(othersNearCorner).toBe(false);
-    const generic = GENERIC_AI.evaluate(corner, 0) - GENERIC_AI.evaluate(mid, 0);
-    expect(NUCERIA_AI.evaluate(corner, 0) - NUCERIA_AI.evaluate(mid, 0) - generic).toBeCloseTo(NUCERIA_WEIGHTS.perimeterCorner, 9);
-    const scored = { ...corner, ruleset: { ...(corner.ruleset as object), perimeterScored: [true, false] } } as GameState;
-    const scoredMid = { ...mid, ruleset: scored.ruleset } as GameState;
-    expect(NUCERIA_AI.evaluate(scored, 0) - NUCERIA_AI.evaluate(scoredMid, 0)).toBeCloseTo(generic, 9);
+  it('"Establish Perimeter (... units within 12” of all table corners) worth 5": all four corners covered count like a held objective until it is scored', () => {
+    const s = states('nuceria', 3, 40).find((x) => x.models.filter((m) => m.onTable && m.player === 0).length >= 4)!;
+    const { widthIn: w, depthIn: h } = s.setup.layout.table;
+    const corners = [[1, 1], [w - 1, 1], [w - 1, h - 1], [1, h - 1]];
+    const mine = s.models.filter((m) => m.onTable && m.player === 0).slice(0, 4).map((m) => m.id);
+    const at = (n: number): GameState => ({ ...s, models: s.models.map((m) => { const k = mine.indexOf(m.id); return k >= 0 && k < n ? { ...m, x: corners[k]![0]!, y: corners[k]![1]! } : m; }) }) as GameState;
+    const scored = (g: GameState): GameState => ({ ...g, ruleset: { ...(g.ruleset as object), perimeterScored: [true, false] } }) as GameState;
+    // Nothing else in the evaluation reads perimeterScored: the difference is the perimeter term alone.
+    expect(NUCERIA_AI.evaluate(at(4), 0) - NUCERIA_AI.evaluate(scored(at(4)), 0)).toBeCloseTo(NUCERIA_WEIGHTS.perimeterVp * GENERIC_WEIGHTS.vp * NUCERIA_WEIGHTS.objectiveHeldShare, 9);
+    expect(NUCERIA_AI.evaluate(at(4), 1) - NUCERIA_AI.evaluate(scored(at(4)), 1)).toBeCloseTo(-NUCERIA_WEIGHTS.perimeterVp * GENERIC_WEIGHTS.vp * NUCERIA_WEIGHTS.objectiveHeldShare, 9);
+    // Three corners score nothing.
+    expect(NUCERIA_AI.evaluate(at(3), 0) - NUCERIA_AI.evaluate(scored(at(3)), 0)).toBeCloseTo(0, 9);
+  });
+});
+
+describe('Nuceria: objectives', () => {
+  it('"Each objective worth 2": a marker held by the engine\'s count is worth objectiveHeldShare of its 2 points, and each inch a unit still has to go to it objectiveGapPerInch', () => {
+    const s0 = states('nuceria', 3, 60).find((x) => (x.ruleset as { step: string }).step === 'battle')!;
+    type U = { id: string; player: 0 | 1; index: number };
+    const units = (s0.ruleset as { units: U[] }).units;
+    const army = s0.setup.armies[0] as unknown as { warlord: string; units: { name: string }[] };
+    const squad = units.find((u) => u.player === 0 && army.units[u.index]!.name !== army.warlord && s0.models.some((m) => m.unit === u.id && m.wounds > 0))!;
+    const model = s0.models.find((m) => m.unit === squad.id && m.wounds > 0)!;
+    const o = (s0.ruleset as { objectives: { x: number; y: number; controlRadiusIn: number }[] }).objectives[0]!;
+    // That one model alone on the table (no enemy: no warlord term), on the marker, or 1" outside its area straight
+    // towards the table edge behind it (still nearer this marker than any other).
+    const r = o.controlRadiusIn;
+    const at = (x: number, y: number): GameState => ({ ...s0, models: s0.models.map((m) => (m.id === model.id ? { ...m, onTable: true, x, y } : { ...m, onTable: false })) }) as GameState;
+    const on = at(o.x, o.y);
+    const off = at(o.x, o.y > s0.setup.layout.table.depthIn / 2 ? o.y + r + 1 + 0.5 : o.y - r - 1 - 0.5);
+    const gapOff = pointToBaseDistance(off.models.find((m) => m.id === model.id)!, [o.x, o.y]) - r;
+    expect(gapOff).toBeGreaterThan(0);
+    const generic = GENERIC_AI.evaluate(on, 0) - GENERIC_AI.evaluate(off, 0);
+    const held = NUCERIA_WEIGHTS.objectiveVp * GENERIC_WEIGHTS.vp * NUCERIA_WEIGHTS.objectiveHeldShare;
+    expect(NUCERIA_AI.evaluate(on, 0) - NUCERIA_AI.evaluate(off, 0) - generic).toBeCloseTo(held + NUCERIA_WEIGHTS.objectiveGapPerInch * gapOff, 9);
+    expect(NUCERIA_AI.evaluate(on, 1) - NUCERIA_AI.evaluate(off, 1) + generic).toBeCloseTo(-(held + NUCERIA_WEIGHTS.objectiveGapPerInch * gapOff), 9);
   });
 });
 
 describe('Nuceria: the warlord kept safe', () => {
-  it('"Killing warlord worth 5": its side loses a share of those points as the nearest enemy model comes inside 24" of it', () => {
+  it('"Killing warlord worth 5": the threat to the warlord is the enemy\'s expected wounds (Power vs Toughness, Save + AP) from models within Movement + range', () => {
     const s0 = states('nuceria', 3, 60).find((x) => x.models.filter((m) => m.onTable).length >= 4)!;
-    const army = s0.setup.armies[0] as unknown as { warlord: string; units: { name: string }[] };
-    const lordUnit = (s0.ruleset as { units: { id: string; player: number; index: number }[] }).units.find((u) => u.player === 0 && army.units[u.index]!.name === army.warlord)!;
+    type U = { id: string; player: 0 | 1; index: number; name: string; reserves: boolean; placed: boolean };
+    const units = (s0.ruleset as { units: U[] }).units;
+    const army = (p: number) => s0.setup.armies[p] as unknown as { warlord: string; units: { name: string; movementIn: number; toughness: number; save: number; invulnerable?: number; weapons: { type: string; rangeIn: number; attacks: number; power: number; ap: number; damage?: number }[] }[] };
+    const lordUnit = units.find((u) => u.player === 0 && army(0).units[u.index]!.name === army(0).warlord)!;
     const lord = s0.models.find((m) => m.unit === lordUnit.id)!;
-    const enemyArmy = s0.setup.armies[1] as unknown as { warlord: string; units: { name: string }[] };
-    const enemyLord = (s0.ruleset as { units: { id: string; player: number; index: number }[] }).units.find((u) => u.player === 1 && enemyArmy.units[u.index]!.name === enemyArmy.warlord)!;
-    const foe = s0.models.find((m) => m.player === 1 && m.unit !== enemyLord.id)!; // not the enemy's warlord, which would mirror the term
-    // Only the warlord and one enemy model on the table: the warlord at (10, 10), the enemy d" away along x.
-    const at = (d: number): GameState => ({ ...s0, models: s0.models.map((m) => (m.id === lord.id ? { ...m, onTable: true, x: 10, y: 10 } : m.id === foe.id ? { ...m, onTable: true, x: 10 + d, y: 10 } : { ...m, onTable: false })) }) as GameState;
-    const extra = (d: number) => NUCERIA_AI.evaluate(at(d), 0) - GENERIC_AI.evaluate(at(d), 0);
-    expect(extra(30) - extra(40)).toBeCloseTo(0, 9); // beyond 24": no caution
-    expect(extra(12) - extra(40)).toBeCloseTo(-NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (12 / 24), 9);
-    expect(extra(6) - extra(40)).toBeCloseTo(-NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (18 / 24), 9);
-    // And the other side sees the mirror.
-    expect(NUCERIA_AI.evaluate(at(6), 1) - GENERIC_AI.evaluate(at(6), 1) - (NUCERIA_AI.evaluate(at(40), 1) - GENERIC_AI.evaluate(at(40), 1))).toBeCloseTo(NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (18 / 24), 9);
+    // One enemy model with a ranged weapon, alone with the warlord on the table, d" away along an open line (y = 2).
+    const foe = s0.models.find((m) => m.player === 1 && army(1).units[units.find((u) => u.id === m.unit)!.index]!.weapons.some((w) => w.type === 'ranged'))!;
+    const fd = army(1).units[units.find((u) => u.id === foe.unit)!.index]!;
+    const ld = army(0).units[lordUnit.index]!;
+    const at = (d: number): GameState => ({ ...s0, models: s0.models.map((m) => (m.id === lord.id ? { ...m, onTable: true, x: 2, y: 2 } : m.id === foe.id ? { ...m, onTable: true, x: 2 + d, y: 2 } : { ...m, onTable: false })) }) as GameState;
+    const gap = (d: number) => { const g = at(d); return edgeDistance(g.models.find((m) => m.id === foe.id)!, g.models.find((m) => m.id === lord.id)!); };
+    const threat = (d: number) => { const g = at(d); return threatTo(g, lordUnit as never, g.models.filter((m) => m.id === lord.id)); };
+    // "Power is greater than Toughness 3+" ...; "Save Value + Attacking Weapon's AP Value = Dice Value Needed".
+    const need = (p: number, t: number) => (p >= 2 * t ? 2 : p > t ? 3 : p === t ? 4 : t >= 2 * p ? 6 : 5);
+    const expected = (reachOf: (w: { type: string; rangeIn: number }) => number, d: number) =>
+      fd.weapons.reduce((sum, w) => {
+        const f = Math.max(0, Math.min(1, 1 - (gap(d) - reachOf(w)) / Math.max(1, fd.movementIn)));
+        let sv = Math.max(2, ld.save + w.ap);
+        if (ld.invulnerable != null && ld.invulnerable < sv) sv = ld.invulnerable;
+        const fail = sv >= 7 ? 1 : 1 - (7 - sv) / 6;
+        return sum + f * w.attacks * ((7 - need(w.power, ld.toughness)) / 6) * fail * Math.min(w.damage ?? 1, lord.maxWounds);
+      }, 0);
+    const reach = (w: { type: string; rangeIn: number }) => (w.type === 'melee' ? 1 : w.rangeIn);
+    const far = Math.max(...fd.weapons.map((w) => reach(w))) + fd.movementIn + 5;
+    expect(threat(far)).toBe(0); // beyond Movement + range of every weapon
+    const near = 3;
+    expect(threat(near)).toBeGreaterThan(0);
+    expect(threat(near)).toBeCloseTo(expected(reach, near), 9);
+    // The evaluation: the warlord's side loses warlordCaution of its 5 points x (1 - e^(-threat / wounds left)); the other
+    // side sees warlordHunt of that.
+    const danger = (d: number) => 1 - Math.exp(-threat(d) / lord.wounds);
+    const extra = (g: GameState, p: 0 | 1) => NUCERIA_AI.evaluate(g, p);
+    const moveLordOnly = (g: GameState, wounds: number) => ({ ...g, models: g.models.map((m) => (m.id === lord.id ? { ...m, wounds } : m)) }) as GameState;
+    // Same positions, one wound fewer on the warlord: the wound term (1) plus the change in danger.
+    const g = at(near);
+    const w0 = lord.wounds;
+    const dangerAt = (wounds: number) => 1 - Math.exp(-threat(near) / wounds);
+    expect(extra(g, 0) - extra(moveLordOnly(g, w0 - 1), 0)).toBeCloseTo(GENERIC_WEIGHTS.wound - NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (dangerAt(w0) - dangerAt(w0 - 1)), 9);
+    expect(extra(g, 1) - extra(moveLordOnly(g, w0 - 1), 1)).toBeCloseTo(-GENERIC_WEIGHTS.wound + NUCERIA_WEIGHTS.warlordHunt * NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (dangerAt(w0) - dangerAt(w0 - 1)), 9);
+    expect(danger(near)).toBeGreaterThan(danger(far));
   });
 });
 
