@@ -223,7 +223,12 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
   const inPiece = (u: number, pp: PreparedPiece): boolean => shapeOverlapsPolygon(load(u), reach, pp);
   const inDifficult = (u: number): boolean =>
     pieces.some((pp) => pp.has('difficult') && shapeOverlapsPolygon(load(u), reach, pp));
-  const onObstacle = (u: number, o: MoveObstacle): boolean => {
+  // Beyond the sum of the two bounding circles (the mover's grown by the contact tolerance) the bases cannot touch, so
+  // the exact distance is only computed for the obstacles near the path.
+  const clearOf = obstacles.map((o) => reach + CONTACT_TOLERANCE_IN + baseBoundingRadius(o.base) + MEASURE_EPSILON_IN);
+  const onObstacle = (u: number, o: MoveObstacle, j: number): boolean => {
+    mv.at(u);
+    if (Math.hypot(PT[0]! - o.x, PT[1]! - o.y) > clearOf[j]!) return false;
     load(u);
     return convexDistance(MOVER, loadBaseShape(OTHER, o)) <= 0;
   };
@@ -238,7 +243,7 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
   };
 
   const startIn = pieces.map((pp) => inPiece(0, pp));
-  const startOn = obstacles.map((o) => onObstacle(0, o));
+  const startOn = obstacles.map((o, j) => onObstacle(0, o, j));
   const touched = new Set<number>();
   const blocked = new Set<number>();
   const blockedBase = new Set<number>();
@@ -268,9 +273,9 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
     }
     for (let j = 0; j < obstacles.length; j++) {
       const o = obstacles[j]!;
-      if (startOn[j] || blockedBase.has(j) || !onObstacle(u, o)) continue;
+      if (startOn[j] || blockedBase.has(j) || !onObstacle(u, o, j)) continue;
       blockedBase.add(j);
-      const uHit = firstTrue(u0, u, (v) => onObstacle(v, o));
+      const uHit = firstTrue(u0, u, (v) => onObstacle(v, o, j));
       mv.at(uHit);
       reasons.push(`Passes over the base of ${pieceLabel(o, 'another model')} at ${at(PT[0]!, PT[1]!)}`);
     }
