@@ -109,6 +109,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
   const gameMs: number[] = [];
+  let slowest = '';
   const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
   for (let g = 0; g < games; g++) {
     // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
@@ -124,13 +125,14 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
     else losses++;
     times.push(...r.decisionMs[aiSide]!);
     gameMs.push(r.totalMs);
+    if (r.totalMs >= Math.max(...gameMs)) slowest = `seed ${1000 + (g >> 1)}, ${players.join(' vs ')}, ${r.actions.length} actions`;
   }
   const pctOf = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
   console.log(`  ${rulesetId}: ${ai} vs ${opponent}, ${games} games, sides swapped: won ${wins} (${pctOf(wins, games)}), drew ${draws}, lost ${losses}`);
   console.log(
     `    ${ai} decision ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.length} decisions, ${pctOf(times.filter((t) => t > 250).length, times.length)} over 250 ms, ${times.filter((t) => t > 1000).length} over 1 s)`,
   );
-  console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine)`);
+  console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine; slowest: ${slowest})`);
   console.log(
     `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}; without the shot a move opens ${pctOf(sense.movesBeatenPlain, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
   );
