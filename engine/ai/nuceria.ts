@@ -14,7 +14,7 @@ import { edgeDistance, pointToBaseDistance } from '../measure/distance';
 import { NUCERIA } from '../rulesets/nuceria';
 import { COVER_BONUS, pAttack, powerVsToughness, pSave, saveNeeded } from '../rulesets/nuceria/game/math';
 import { boardOf } from '../game/board';
-import { NU_DEFAULT, armyOf, nuSight as sight, unitData, type NuState, type NuUnitState } from '../rulesets/nuceria/game/turn';
+import { armyOf, cornersCovered, modelsInArea, nuSight as sight, unitData, type NuState, type NuUnitState } from '../rulesets/nuceria/game/turn';
 import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
 import { WIN_UTILITY, type RulesetKnowledge } from './types';
 
@@ -37,13 +37,6 @@ export const NUCERIA_WEIGHTS = {
   /** The same for the enemy's warlord (the AI's own firepower on it), as a share of warlordCaution. */
   warlordHunt: 0.5,
 } as const;
-
-/** Models of each side within an objective's area ("a 8” round mousepad to represent area of control"): the engine's count. */
-function inArea(state: GameState, o: { x: number; y: number; controlRadiusIn: number }): [number, number] {
-  const n: [number, number] = [0, 0];
-  for (const m of state.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player]++;
-  return n;
-}
 
 /**
  * Line of sight from the enemy unit's model nearest the target to the target's nearest model, through terrain only (the
@@ -127,7 +120,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
   const pairs: { p: PlayerIndex; unit: string; o: number; cost: number; gap: number }[] = [];
   const gaps = new Map<string, number>();
   rs.objectives.forEach((o, i) => {
-    const n = inArea(state, o);
+    const n = modelsInArea(state.models, o);
     const holder: PlayerIndex | null = n[0] > n[1] ? 0 : n[1] > n[0] ? 1 : null;
     if (holder !== null) u += sign(holder) * W.objectiveVp * GENERIC_WEIGHTS.vp * W.objectiveHeldShare;
     gaps.clear();
@@ -162,12 +155,9 @@ function evaluate(state: GameState, me: PlayerIndex): number {
   rs.objectives.forEach((_, i) => {
     for (const p of [0, 1] as PlayerIndex[]) if (!usedObj.has(`${p}|${i}`)) u -= sign(p) * W.objectiveGapPerInch * across;
   });
-  const { widthIn: w, depthIn: h } = state.setup.layout.table;
-  const corners: [number, number][] = [[0, 0], [w, 0], [w, h], [0, h]];
   for (const p of [0, 1] as PlayerIndex[]) {
     if (rs.perimeterScored?.[p]) continue;
-    const covered = corners.filter((c) => state.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn)).length;
-    if (covered === corners.length) u += sign(p) * W.perimeterVp * GENERIC_WEIGHTS.vp * W.objectiveHeldShare;
+    if (cornersCovered(state.models, state.setup.layout.table, p) === 4) u += sign(p) * W.perimeterVp * GENERIC_WEIGHTS.vp * W.objectiveHeldShare;
   }
   // The warlord kept out of harm's way: "Select warlord (must remain on board until destroyed)" and "Killing warlord worth
   // 5". Its side loses a share of those points growing with the wounds the enemy could deal it in a round (threatTo) as

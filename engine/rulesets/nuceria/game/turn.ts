@@ -390,19 +390,30 @@ function startRound(d: NuDraft, ctx: GameContext): void {
   ctx.say(`Round ${d.round}: ${playerName(d.ruleset.first)} leads; ${n[0]} activations for Player 1, ${n[1]} for Player 2 (named default nuceria.round).`);
 }
 
+/** Models of each player on the table within an objective's area (its base inside the marker's control radius). */
+export function modelsInArea(models: readonly GameModel[], o: { x: number; y: number; controlRadiusIn: number }): [number, number] {
+  const n: [number, number] = [0, 0];
+  for (const m of models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player] += 1;
+  return n;
+}
+
+/** How many table corners player `p` has a model within NU_DEFAULT.perimeterIn of ("units within 12” of all table corners"). */
+export function cornersCovered(models: readonly GameModel[], table: { widthIn: number; depthIn: number }, p: PlayerIndex): number {
+  const { widthIn: w, depthIn: h } = table;
+  const corners: Vec2[] = [[0, 0], [w, 0], [w, h], [0, h]];
+  return corners.filter((c) => models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn)).length;
+}
+
 function endRound(d: NuDraft, ctx: GameContext): void {
   const rs = d.ruleset;
   // "Each objective worth 2": held at the end of a round with more models within the marker's area (named default nuceria.objectives).
   for (const o of rs.objectives) {
-    const n = [0, 0];
-    for (const m of d.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= o.controlRadiusIn) n[m.player]! += 1;
-    if (n[0]! !== n[1]!) score(d, ctx, n[0]! > n[1]! ? 0 : 1, 2, `holds ${o.id}`, false);
+    const n = modelsInArea(d.models, o);
+    if (n[0] !== n[1]) score(d, ctx, n[0] > n[1] ? 0 : 1, 2, `holds ${o.id}`, false);
   }
   // "Establish Perimeter (... units within 12” of all table corners) worth 5": once per game (named default nuceria.perimeter).
-  const { widthIn: w, depthIn: h } = d.setup.layout.table;
-  const corners: Vec2[] = [[0, 0], [w, 0], [w, h], [0, h]];
   for (const p of [0, 1] as PlayerIndex[])
-    if (!rs.perimeterScored[p] && corners.every((c) => d.models.some((m) => m.onTable && m.player === p && pointToBaseDistance(m, c) <= NU_DEFAULT.perimeterIn))) {
+    if (!rs.perimeterScored[p] && cornersCovered(d.models, d.setup.layout.table, p) === 4) {
       rs.perimeterScored[p] = true;
       score(d, ctx, p, 5, 'establishes the perimeter', false);
     }
