@@ -114,6 +114,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   const before = game().before ?? beforeOf();
   useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false, savedActions: null });
   app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
+  cancelComputer();
   set(state);
   app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
   return true;
@@ -121,6 +122,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
 
 /** Ends the game and puts the layout that was open before it back on the table. */
 export function endGame(): void {
+  cancelComputer(); // its answer belongs to this game, not to the next one opened
   if (game().aim) clearAim();
   const b = game().before;
   useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null, savedActions: null });
@@ -274,6 +276,8 @@ export function gameDeepStrike(unit: string, x: number, y: number): boolean {
 
 let worker: Worker | null = null;
 let requestId = 0;
+/** The state the computer was last asked about (its answer is played only while the game is still there). */
+let askedFor: GameState | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function getWorker(): Worker {
@@ -289,6 +293,7 @@ function getWorker(): Worker {
 
 function cancelComputer(): void {
   requestId++;
+  askedFor = null;
   if (timer) clearTimeout(timer);
   timer = undefined;
   useGame.setState({ thinking: false });
@@ -298,8 +303,10 @@ function scheduleComputer(): void {
   const g = game();
   const s = g.state;
   if (!s || s.toAct === null || g.seats[s.toAct] !== 'computer' || g.viewing !== null) return;
-  if (g.thinking) return;
+  if (g.thinking && askedFor === s) return;
+  if (g.thinking) cancelComputer(); // another game (opened, restored or started) replaced the one it was thinking about
   const id = ++requestId;
+  askedFor = s;
   useGame.setState({ thinking: true });
   getWorker().postMessage({ id, state: s, level: g.level } satisfies AiRequest);
 }
@@ -312,6 +319,8 @@ function onReply(r: AiReply): void {
   }
   const apply = () => {
     timer = undefined;
+    // Only for the state it was asked about: a game ended or replaced since then does not get the old game's move.
+    if (game().state !== askedFor) return useGame.setState({ thinking: false });
     useGame.setState({ thinking: false, lastReason: r.reason });
     play(r.action as GameAction);
   };
@@ -397,6 +406,7 @@ export function openGameText(text: string, fileName: string): boolean {
   const seats = game().seats;
   useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.sightline-game$/, ''), lastReason: null });
   app().setRuleset(state.rulesetId);
+  cancelComputer(); // what it was thinking about the game open until now is not for this one
   set(state, { seats, savedActions: state.actions.length });
   app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
   return true;
