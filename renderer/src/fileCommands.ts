@@ -11,6 +11,8 @@ import { GAME_ENDING, gameRecovery, openGameText, restoreGame, useGame } from '.
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
+/** How long a recovery's notice stays (it comes while the page is still settling, so longer than other news). */
+const RECOVERY_NOTICE_MS = 12_000;
 const RECOVERY_ASIDE_KEY = 'sightline:recovery:unreadable';
 
 /** Parses layout text into a document (off the UI thread when large), or returns the message a player can act on. */
@@ -210,7 +212,7 @@ export async function offerRecovery(): Promise<void> {
     // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
     app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
     if (dice) useDice.getState().restore(dice.seed, dice.state);
-    if (restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, `${game.name}.sightline-game`)) app().notify('info', `Recovered the unfinished game "${game.name}". Save it (Save game) to keep it.`);
+    if (restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, `${game.name}.sightline-game`)) app().notify('info', `Recovered the unfinished game "${game.name}". Save it (Save game) to keep it.`, RECOVERY_NOTICE_MS);
     return;
   }
   if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${layout.name}"${from}?`)) {
@@ -218,7 +220,7 @@ export async function offerRecovery(): Promise<void> {
     app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
     app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
     if (dice) useDice.getState().restore(dice.seed, dice.state);
-    app().notify('info', `Recovered the unsaved layout${from}. Save it to keep it.`);
+    app().notify('info', `Recovered the unsaved layout${from}. Save it to keep it.`, RECOVERY_NOTICE_MS);
   } else clearRecovery();
 }
 

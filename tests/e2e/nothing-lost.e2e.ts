@@ -119,7 +119,7 @@ describe('recovery copies', () => {
         }, JSON.stringify(envelope));
       },
     });
-    await expect.poll(() => app.page.getByRole('status').last().innerText()).toMatch(/Recovered the unsaved layout/);
+    await app.page.getByRole('status').filter({ hasText: /Recovered the unsaved layout/ }).waitFor();
     const stored = await app.page.evaluate(() => sessionStorage.getItem('sightline.dice.v1'));
     expect(JSON.parse(stored!)).toMatchObject({ seed: 4242, state: { rng: [1, 2, 3, 4], draws: 7 } });
     expect(app.errors).toEqual([]);
@@ -164,7 +164,7 @@ describe('recovery copies', () => {
       },
     });
     await second.page.getByTestId('game-panel').waitFor();
-    await expect.poll(() => second.page.getByRole('status').last().innerText()).toMatch(/Recovered the unfinished game/);
+    await second.page.getByRole('status').filter({ hasText: /Recovered the unfinished game/ }).waitFor();
     await expect(second.page.getByTestId('game-phase').textContent()).resolves.toBe(phase);
     const restored = await second.page.locator('[data-testid="game-log"]').textContent();
     // The same report up to the copy's last action (the computer may have moved on since in the first page, or now).

@@ -51,7 +51,8 @@ export interface AppState {
   toggleGrid: () => void;
   toggleTopDown: () => void;
   setCursor: (c: { x: number; y: number } | null) => void;
-  notify: (kind: Toast['kind'], text: string) => void;
+  /** A toast: errors stay 9 s, news 3.5 s, unless `ms` says how long (a recovery is news to read while the page settles). */
+  notify: (kind: Toast['kind'], text: string, ms?: number) => void;
   dismissToast: (id: number) => void;
   setHelpOpen: (open: boolean) => void;
   setRuleset: (id: string) => void;
@@ -125,10 +126,10 @@ export const useApp = create<AppState>()((set, get) => {
     toggleGrid: () => set((s) => ({ showGrid: !s.showGrid })),
     toggleTopDown: () => set((s) => ({ topDown: !s.topDown })),
     setCursor: (cursor) => set({ cursor }),
-    notify: (kind, text) => {
+    notify: (kind, text, ms) => {
       const id = ++toastSeq;
       set((s) => ({ toasts: [...s.toasts.slice(-2), { id, kind, text }] })); // at most three, over the table, never over the panel
-      setTimeout(() => get().dismissToast(id), kind === 'error' ? 9000 : 3500);
+      setTimeout(() => get().dismissToast(id), ms ?? (kind === 'error' ? 9000 : 3500));
     },
     dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
