@@ -1,5 +1,6 @@
 // Bench suite `ai`: the computer opponent's strength, speed and sense. Plays seeded games with sides swapped:
-// normal vs random, normal vs greedy, hard vs normal, per playable ruleset; prints win rates, time per decision
+// normal vs random, normal vs greedy, hard vs normal (mirror matches, then the sample armies), per playable ruleset;
+// prints win rates, time per decision
 // (p50/p95/max), whole game time, and the "sensible" measures. Options (after `--suite ai`):
 //   --ruleset <id>     one ruleset alone            --opponent random|greedy|normal   one pairing alone
 //   --games <n>        games per pairing (default 100; hard vs normal gets half)
@@ -105,7 +106,7 @@ function measure(state: GameState, action: GameAction, sense: Sense): void {
   }
 }
 
-function pairing(rulesetId: string, ai: Player, opponent: Player, games: number): void {
+function pairing(rulesetId: string, ai: Player, opponent: Player, games: number, armies: 'sample' | 'mirror' = 'sample'): void {
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
   const gameMs: number[] = [];
@@ -117,9 +118,16 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
     // so a new seed per game would hand the AI the same army every time.)
     const aiSide: PlayerIndex = g % 2 === 0 ? 0 : 1;
     const players: [Player, Player] = aiSide === 0 ? [ai, opponent] : [opponent, ai];
-    const r = playMatch(rulesetId, 1000 + (g >> 1), players, 3000, (s, a, who) => {
-      if (who === ai && s.toAct === aiSide) measure(s, a, sense);
-    });
+    const r = playMatch(
+      rulesetId,
+      1000 + (g >> 1),
+      players,
+      3000,
+      (s, a, who) => {
+        if (who === ai && s.toAct === aiSide) measure(s, a, sense);
+      },
+      armies,
+    );
     if (r.result.winner === aiSide) wins++;
     else if (r.result.winner === null) draws++;
     else losses++;
@@ -128,7 +136,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number)
     if (r.totalMs >= Math.max(...gameMs)) slowest = `seed ${1000 + (g >> 1)}, ${players.join(' vs ')}, ${r.actions.length} actions`;
   }
   const pctOf = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
-  console.log(`  ${rulesetId}: ${ai} vs ${opponent}, ${games} games, sides swapped: won ${wins} (${pctOf(wins, games)}), drew ${draws}, lost ${losses}`);
+  console.log(`  ${rulesetId}: ${ai} vs ${opponent}, ${games} games, ${armies === 'mirror' ? 'mirror matches (each sample army against itself), ' : ''}sides swapped: won ${wins} (${pctOf(wins, games)}), drew ${draws}, lost ${losses}`);
   console.log(
     `    ${ai} decision ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.length} decisions, ${pctOf(times.filter((t) => t > 250).length, times.length)} over 250 ms, ${times.filter((t) => t > 1000).length} over 1 s)`,
   );
@@ -152,7 +160,12 @@ export const aiSuite: BenchSuite = {
     for (const id of rulesets) {
       if (!opp || opp === 'random') pairing(id, 'normal', 'random', games);
       if (!opp || opp === 'greedy') pairing(id, 'normal', 'greedy', games);
-      if (!opp || opp === 'normal') pairing(id, 'hard', 'normal', Math.max(2, games >> 1));
+      if (!opp || opp === 'normal') {
+        // Skill against skill on even armies (the measure for "hard beats normal"), then on the sample's own armies, where
+        // the stronger army can decide every game whoever plays it (a pair with sides swapped then always splits).
+        pairing(id, 'hard', 'normal', Math.max(2, games >> 1), 'mirror');
+        pairing(id, 'hard', 'normal', Math.max(2, games >> 1), 'sample');
+      }
     }
     // Timed cases: one decision from a mid-game state per level (states from a seeded random game).
     const cases: BenchCase[] = [];

@@ -2,7 +2,7 @@
 // utility; attacks are valued exactly from attackDistribution; 'normal' and 'hard' look through the rest of the acting
 // unit's activation (move, then the best attack) before ranking.
 import { createDiceState, type SeededDiceState } from '../dice/rng';
-import { activePlayer, applyAction, boardOf, legalActions, playerView } from '../game/core';
+import { activePlayer, applyAction, boardOf, legalActions, playerView, previewAttack } from '../game/core';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { knowledgeFor } from './registry';
@@ -17,12 +17,17 @@ interface LevelSettings {
   budget: number;
   /** Headings of the AI's own move candidates per unit (ownMoves); 0: only the engine's offered moves. */
   headings: number;
+  /**
+   * How many of the best candidates that place a unit (move, deploy) are judged again by the shots that unit then has
+   * and faces (unitThreat); 0: none.
+   */
+  threatTop: number;
 }
 
 export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
-  easy: { depth: 0, width: 0, budget: 80, headings: 0 },
-  normal: { depth: 2, width: 4, budget: 260, headings: 8 },
-  hard: { depth: 3, width: 6, budget: 700, headings: 16 },
+  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0 },
+  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0 },
+  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8 },
 };
 
 /**
@@ -149,6 +154,40 @@ export function hiddenShare(next: GameState, a: GameAction, me: PlayerIndex): nu
   return hidden / looked.length;
 }
 
+/** Utility per expected wound in unitThreat's balance, where a ruleset's knowledge names none ("threat"). */
+export const THREAT_DEFAULT = 0.5;
+
+/**
+ * A unit's standing in the shooting to come (issue 13: "threat and control maps built from the engine's own exact
+ * math"): the expected wounds its best shot deals one enemy unit, less the expected wounds every enemy unit's shot at it
+ * deals, each from the ruleset's previewAttack of a `shoot` (range, line of sight, cover and saves as the rules have
+ * them), from where the models stand now. 0 in a ruleset whose attacks are not `shoot` actions.
+ */
+export function unitThreat(state: GameState, unit: string, me: PlayerIndex): number {
+  const them: PlayerIndex = me === 0 ? 1 : 0;
+  const enemies = new Set<string>();
+  let here = false;
+  for (const m of state.models) {
+    if (!m.onTable) continue;
+    if (m.player === them) enemies.add(m.unit);
+    else if (m.unit === unit) here = true;
+  }
+  if (!here) return 0;
+  let offence = 0;
+  let danger = 0;
+  for (const e of enemies) {
+    offence = Math.max(offence, previewAttack(state, { type: 'shoot', player: me, unit, target: e })?.meanDamage ?? 0);
+    danger += previewAttack(state, { type: 'shoot', player: them, unit: e, target: unit })?.meanDamage ?? 0;
+  }
+  return offence - danger;
+}
+
+/** The unit whose models an action places (its first model's), or null. */
+function placedUnit(state: GameState, a: GameAction): string | null {
+  const first = a.positions ? Object.keys(a.positions)[0] : undefined;
+  return first === undefined ? null : (state.models.find((m) => m.id === first)?.unit ?? null);
+}
+
 /** How far an action moves models already on the table, in inches (0 for placing models from off the table). */
 function movedDistance(state: GameState, a: GameAction): number {
   if (!a.positions) return 0;
@@ -220,6 +259,22 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
       score = Math.max(score, valueOf(s, c.next, settings.depth, c.next.activation));
     }
     scored.push({ action: c.action, score: Math.round(score * 1000) / 1000 });
+  }
+  // hard: the best placements judged again by the shooting they lead to (the unit's threat where it ends, against where
+  // it stands now), so it moves to fire and out of the enemy's fire, not only towards the objectives.
+  const threatWeight = k.weights.threat ?? THREAT_DEFAULT;
+  if (settings.threatTop > 0 && threatWeight > 0) {
+    const placing = oneStep
+      .map((c, i) => ({ c, i, unit: c.next ? placedUnit(view, c.action) : null }))
+      .filter((x) => x.unit !== null)
+      .sort((a, b) => scored[b.i]!.score - scored[a.i]!.score || a.i - b.i)
+      .slice(0, settings.threatTop);
+    const standing = new Map<string, number>();
+    for (const { c, i, unit } of placing) {
+      if (!standing.has(unit!)) standing.set(unit!, unitThreat(view, unit!, me));
+      const delta = unitThreat(c.next!, unit!, me) - standing.get(unit!)!;
+      scored[i] = { action: c.action, score: Math.round((scored[i]!.score + threatWeight * delta) * 1000) / 1000 };
+    }
   }
   // Ties (the same best follow-up reached from several spots) go to the better position right away, then to the
   // shorter move; then legalActions' order, so the choice stays deterministic.

@@ -16,6 +16,8 @@ import {
   HW_WEIGHTS,
   boardOf,
   hiddenShare,
+  unitThreat,
+  AI_LEVELS,
   knowledgeFor,
   lineOfSight,
   playableRulesetIds,
@@ -24,7 +26,7 @@ import {
   sampleGameSetup,
   type GameState,
 } from '../../../engine/index';
-import { playMatch } from './match';
+import { mirrorSetup, playMatch } from './match';
 
 /** Plays `n` actions with the random bot to reach a mid-game state. */
 function midGame(rulesetId: string, seed: number, n: number): GameState {
@@ -55,6 +57,19 @@ describe.each(playableRulesetIds())('computer opponent, %s', (rulesetId) => {
       expect(r.actions.length).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it('a mirror match (the bench\'s hard vs normal): the same sample army on both sides, played to the end', () => {
+    for (const seed of [1000, 1001]) {
+      const setup = mirrorSetup(rulesetId, seed);
+      expect(setup.armies[1]).toEqual(setup.armies[0]);
+      expect(setup.armies[0]).toEqual(sampleGameSetup(rulesetId, seed).armies[0]);
+    }
+    // Over the bench's seeds, more than one army is mirrored.
+    const mirrored = new Set([1000, 1001, 1002, 1003].map((seed) => JSON.stringify(mirrorSetup(rulesetId, seed).armies[0])));
+    expect(mirrored.size).toBeGreaterThan(1);
+    const r = playMatch(rulesetId, 1001, ['greedy', 'easy'], 3000, undefined, 'mirror');
+    expect(r.result).not.toBeNull();
+  }, 60_000);
 
   it('every choice is one of the legal actions, with a reason and scored alternatives', () => {
     for (const n of [0, 5, 40, 120]) {
@@ -295,5 +310,42 @@ describe("Hammer Wars: the computer's reason line keeps its own goal secret", ()
     expect(c.reason).toMatch(/secret goal/);
     expect(c.reason).not.toMatch(/Deception|Duty|Greed|Oppression|Revenge/);
     for (const alt of c.alternatives) expect(HAMMER_WARS_AI.describe(s, alt.action)).not.toMatch(/Deception|Duty|Greed|Oppression|Revenge/);
+  });
+});
+
+describe('unitThreat: what hard weighs a placement by (issue 13: "threat and control maps built from the engine\'s own exact math")', () => {
+  it("HamWarmer and AltHammer: the unit's best expected wounds on one enemy unit, less every enemy unit's expected wounds on it (the engine's previewAttack of a shoot)", () => {
+    let checked = 0;
+    let nonZero = 0;
+    for (const rulesetId of ['hamwarmer', 'althammer']) {
+      for (const n of [40, 80, 120]) {
+        const s = midGame(rulesetId, 21, n);
+        for (const me of [0, 1] as const) {
+          const them = me === 0 ? 1 : 0;
+          const mine = [...new Set(s.models.filter((m) => m.onTable && m.player === me).map((m) => m.unit))];
+          const enemies = [...new Set(s.models.filter((m) => m.onTable && m.player === them).map((m) => m.unit))];
+          for (const unit of mine) {
+            const offence = Math.max(0, ...enemies.map((e) => previewAttack(s, { type: 'shoot', player: me, unit, target: e })?.meanDamage ?? 0));
+            const danger = enemies.reduce((t, e) => t + (previewAttack(s, { type: 'shoot', player: them, unit: e, target: unit })?.meanDamage ?? 0), 0);
+            expect(unitThreat(s, unit, me)).toBeCloseTo(offence - danger, 9);
+            checked++;
+            if (Math.abs(offence - danger) > 1e-9) nonZero++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(nonZero).toBeGreaterThan(0);
+  });
+  it('0 for a unit not on the table, and in a ruleset whose attacks are not shoot actions (Hammer Wars)', () => {
+    const s = createGame(sampleGameSetup('hamwarmer', 3));
+    expect(unitThreat(s, s.models[0]!.unit, s.models[0]!.player)).toBe(0);
+    const hw = midGame('hammer-wars', 3, 60);
+    for (const m of hw.models.filter((x) => x.onTable)) expect(unitThreat(hw, m.unit, m.player)).toBe(0);
+  });
+  it('only hard uses it', () => {
+    expect(AI_LEVELS.hard.threatTop).toBeGreaterThan(0);
+    expect(AI_LEVELS.normal.threatTop).toBe(0);
+    expect(AI_LEVELS.easy.threatTop).toBe(0);
   });
 });

@@ -11,11 +11,22 @@ import {
   type AiLevel,
   type GameAction,
   type GameResult,
+  type GameSetup,
   type GameState,
   type SeededDiceState,
 } from '../../../engine/index';
 
 export type Player = AiLevel | 'random' | 'greedy';
+
+/**
+ * The sample setup with player 1's army on both sides: a mirror match, where only the play decides (the sample armies
+ * are not even: in Reglas básicas the Stormcast win every game whichever level plays them). A sample setup varies player
+ * 1's army with the seed, so the bench's seeds mirror each sample army in turn.
+ */
+export function mirrorSetup(rulesetId: string, seed: number): GameSetup {
+  const setup = sampleGameSetup(rulesetId, seed);
+  return { ...setup, armies: [setup.armies[0]!, setup.armies[0]!] };
+}
 
 export interface MatchRecord {
   result: GameResult;
@@ -34,8 +45,10 @@ export function playMatch(
   maxActions = 3000,
   /** Sees every decision before it is applied (the bench measures the AI's moves and shots with it). */
   observe?: (state: GameState, action: GameAction, who: Player) => void,
+  /** 'mirror': both players field the same sample army (mirrorSetup); default: the ruleset's sample setup. */
+  armies: 'sample' | 'mirror' = 'sample',
 ): MatchRecord {
-  let state: GameState = createGame(sampleGameSetup(rulesetId, seed));
+  let state: GameState = createGame(armies === 'mirror' ? mirrorSetup(rulesetId, seed) : sampleGameSetup(rulesetId, seed));
   const rngs: SeededDiceState[] = [randomBotRng(seed * 2 + 1), randomBotRng(seed * 2 + 2)];
   const decisionMs: number[][] = [[], []];
   const actions: GameAction[] = [];
