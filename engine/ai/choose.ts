@@ -154,16 +154,13 @@ export function hiddenShare(next: GameState, a: GameAction, me: PlayerIndex): nu
   return hidden / looked.length;
 }
 
-/** Utility per expected wound in unitThreat's balance, where a ruleset's knowledge names none ("threat"). */
-export const THREAT_DEFAULT = 0.5;
-
 /**
  * A unit's standing in the shooting to come (issue 13: "threat and control maps built from the engine's own exact
- * math"): the expected wounds its best shot deals one enemy unit, less the expected wounds every enemy unit's shot at it
- * deals, each from the ruleset's previewAttack of a `shoot` (range, line of sight, cover and saves as the rules have
- * them), from where the models stand now. 0 in a ruleset whose attacks are not `shoot` actions.
+ * math"): `offence`, the expected wounds its best shot deals one enemy unit, and `danger`, the expected wounds every
+ * enemy unit's shot at it deals, each from the ruleset's previewAttack of a `shoot` (range, line of sight, cover and saves
+ * as the rules have them), from where the models stand now. Both 0 in a ruleset whose attacks are not `shoot` actions.
  */
-export function unitThreat(state: GameState, unit: string, me: PlayerIndex): number {
+export function unitThreat(state: GameState, unit: string, me: PlayerIndex): { offence: number; danger: number } {
   const them: PlayerIndex = me === 0 ? 1 : 0;
   const enemies = new Set<string>();
   let here = false;
@@ -172,14 +169,14 @@ export function unitThreat(state: GameState, unit: string, me: PlayerIndex): num
     if (m.player === them) enemies.add(m.unit);
     else if (m.unit === unit) here = true;
   }
-  if (!here) return 0;
   let offence = 0;
   let danger = 0;
+  if (!here) return { offence, danger };
   for (const e of enemies) {
     offence = Math.max(offence, previewAttack(state, { type: 'shoot', player: me, unit, target: e })?.meanDamage ?? 0);
     danger += previewAttack(state, { type: 'shoot', player: them, unit: e, target: unit })?.meanDamage ?? 0;
   }
-  return offence - danger;
+  return { offence, danger };
 }
 
 /** The unit whose models an action places (its first model's), or null. */
@@ -262,8 +259,11 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   }
   // hard: the best placements judged again by the shooting they lead to (the unit's threat where it ends, against where
   // it stands now), so it moves to fire and out of the enemy's fire, not only towards the objectives.
-  const threatWeight = k.weights.threat ?? THREAT_DEFAULT;
-  if (settings.threatTop > 0 && threatWeight > 0) {
+  // Weights of the ruleset's knowledge ("threatOffence", "threatDanger"); a ruleset that names none does not use it.
+  const wOffence = k.weights.threatOffence ?? 0;
+  const wDanger = k.weights.threatDanger ?? 0;
+  const threatWorth = (t: { offence: number; danger: number }) => wOffence * t.offence - wDanger * t.danger;
+  if (settings.threatTop > 0 && (wOffence > 0 || wDanger > 0)) {
     const placing = oneStep
       .map((c, i) => ({ c, i, unit: c.next ? placedUnit(view, c.action) : null }))
       .filter((x) => x.unit !== null)
@@ -271,9 +271,9 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
       .slice(0, settings.threatTop);
     const standing = new Map<string, number>();
     for (const { c, i, unit } of placing) {
-      if (!standing.has(unit!)) standing.set(unit!, unitThreat(view, unit!, me));
-      const delta = unitThreat(c.next!, unit!, me) - standing.get(unit!)!;
-      scored[i] = { action: c.action, score: Math.round((scored[i]!.score + threatWeight * delta) * 1000) / 1000 };
+      if (!standing.has(unit!)) standing.set(unit!, threatWorth(unitThreat(view, unit!, me)));
+      const delta = threatWorth(unitThreat(c.next!, unit!, me)) - standing.get(unit!)!;
+      scored[i] = { action: c.action, score: Math.round((scored[i]!.score + delta) * 1000) / 1000 };
     }
   }
   // Ties (the same best follow-up reached from several spots) go to the better position right away, then to the

@@ -1,9 +1,10 @@
 // Public face of engine/ai: the computer opponent and the baseline bots.
 export * from './types';
-export { chooseAction, AI_LEVELS, ownMoves, hiddenShare, DEPLOY_HIDDEN_DEFAULT, unitThreat, THREAT_DEFAULT } from './choose';
+export { chooseAction, AI_LEVELS, ownMoves, hiddenShare, DEPLOY_HIDDEN_DEFAULT, unitThreat } from './choose';
 export { randomBotAction, randomBotRng } from './random';
 export { greedyBotAction } from './greedy';
 export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
+export { HAMWARMER_AI, HAMWARMER_WEIGHTS } from './hamwarmer';
 export { knowledgeFor, AI_KNOWLEDGE } from './registry';
 export { REGLAS_AI, REGLAS_WEIGHTS } from './reglas';
 export { NUCERIA_AI, NUCERIA_WEIGHTS } from './nuceria';

@@ -19,6 +19,7 @@ import {
   unitThreat,
   AI_LEVELS,
   knowledgeFor,
+  GENERIC_AI,
   lineOfSight,
   playableRulesetIds,
   randomBotAction,
@@ -314,7 +315,7 @@ describe("Hammer Wars: the computer's reason line keeps its own goal secret", ()
 });
 
 describe('unitThreat: what hard weighs a placement by (issue 13: "threat and control maps built from the engine\'s own exact math")', () => {
-  it("HamWarmer and AltHammer: the unit's best expected wounds on one enemy unit, less every enemy unit's expected wounds on it (the engine's previewAttack of a shoot)", () => {
+  it("HamWarmer and AltHammer: offence is the unit's best expected wounds on one enemy unit, danger every enemy unit's expected wounds on it (the engine's previewAttack of a shoot)", () => {
     let checked = 0;
     let nonZero = 0;
     for (const rulesetId of ['hamwarmer', 'althammer']) {
@@ -327,7 +328,9 @@ describe('unitThreat: what hard weighs a placement by (issue 13: "threat and con
           for (const unit of mine) {
             const offence = Math.max(0, ...enemies.map((e) => previewAttack(s, { type: 'shoot', player: me, unit, target: e })?.meanDamage ?? 0));
             const danger = enemies.reduce((t, e) => t + (previewAttack(s, { type: 'shoot', player: them, unit: e, target: unit })?.meanDamage ?? 0), 0);
-            expect(unitThreat(s, unit, me)).toBeCloseTo(offence - danger, 9);
+            const t = unitThreat(s, unit, me);
+            expect(t.offence).toBeCloseTo(offence, 9);
+            expect(t.danger).toBeCloseTo(danger, 9);
             checked++;
             if (Math.abs(offence - danger) > 1e-9) nonZero++;
           }
@@ -339,9 +342,14 @@ describe('unitThreat: what hard weighs a placement by (issue 13: "threat and con
   });
   it('0 for a unit not on the table, and in a ruleset whose attacks are not shoot actions (Hammer Wars)', () => {
     const s = createGame(sampleGameSetup('hamwarmer', 3));
-    expect(unitThreat(s, s.models[0]!.unit, s.models[0]!.player)).toBe(0);
+    expect(unitThreat(s, s.models[0]!.unit, s.models[0]!.player)).toEqual({ offence: 0, danger: 0 });
     const hw = midGame('hammer-wars', 3, 60);
-    for (const m of hw.models.filter((x) => x.onTable)) expect(unitThreat(hw, m.unit, m.player)).toBe(0);
+    for (const m of hw.models.filter((x) => x.onTable)) expect(unitThreat(hw, m.unit, m.player)).toEqual({ offence: 0, danger: 0 });
+  });
+  it('HamWarmer weighs it at 0 (measured: hard went farther for less with it), AltHammer and Reglas básicas at 0.5 per wound', () => {
+    expect(knowledgeFor('hamwarmer').weights).toMatchObject({ threatOffence: 0, threatDanger: 0 });
+    expect(knowledgeFor('hamwarmer').evaluate).toBe(GENERIC_AI.evaluate);
+    for (const id of ['althammer', 'reglas-basicas']) expect(knowledgeFor(id).weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
   });
   it('only hard uses it', () => {
     expect(AI_LEVELS.hard.threatTop).toBeGreaterThan(0);
