@@ -3,9 +3,41 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-/** Temp files are `.<target name>.<12 hex>.tmp` beside the target; this recognises them (and only them). */
-const TEMP_PATTERN = /^\..+\.[0-9a-f]{12}\.tmp$/;
-export const isSightlineTempName = (name: string): boolean => TEMP_PATTERN.test(name);
+/**
+ * Temp files are `.<target name>.sightline-<12 hex>.tmp` beside the target. Other programs use the same hidden
+ * `.<name>.<hex>.tmp` shape, so the `sightline-` marker is what says Sightline made one.
+ */
+const TEMP_MARKER = 'sightline-';
+const TEMP_PATTERN = /^\.(.+)\.sightline-[0-9a-f]{12}\.tmp$/;
+export const tempNameFor = (targetName: string, hex12: string): string => `.${targetName}.${TEMP_MARKER}${hex12}.tmp`;
+
+/** The name of the file a Sightline temp file was written for, or null when `name` is not a Sightline temp file. */
+export function tempTargetName(name: string): string | null {
+  return TEMP_PATTERN.exec(name)?.[1] ?? null;
+}
+export const isSightlineTempName = (name: string): boolean => tempTargetName(name) !== null;
+
+/**
+ * Whether a stale temp file may be removed: it carries Sightline's marker and it was written for one of Sightline's own
+ * files in that folder (`ownNames`: the Recent files there, or Sightline's own data files). Anything else is left alone,
+ * even a name that looks like ours: it is not Sightline's to delete.
+ */
+export function isRemovableTempName(name: string, ownNames: ReadonlySet<string>): boolean {
+  const target = tempTargetName(name);
+  return target !== null && ownNames.has(target);
+}
+
+/** The Recent files grouped by folder: folder -> the file names in it (what the stale-temp cleanup may touch there). */
+export function ownNamesByFolder(files: readonly string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const f of files) {
+    const dir = path.dirname(f);
+    const names = out.get(dir) ?? new Set<string>();
+    names.add(path.basename(f));
+    out.set(dir, names);
+  }
+  return out;
+}
 
 /** Windows reports a file held open by an antivirus or indexer as EPERM/EBUSY/EACCES for a moment: worth a few retries. */
 const TRANSIENT = new Set(['EPERM', 'EBUSY', 'EACCES']);
@@ -61,7 +93,7 @@ export async function atomicWriteFile(target: string, data: string | Uint8Array,
 
 async function writeNow(real: string, data: string | Uint8Array, options: AtomicWriteOptions): Promise<void> {
   const dir = path.dirname(real);
-  const tmp = path.join(dir, `.${path.basename(real)}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = path.join(dir, tempNameFor(path.basename(real), randomBytes(6).toString('hex')));
   const mode = await fs.stat(real).then((s) => s.mode & 0o777, () => 0o644);
   const rename = options.rename ?? fs.rename;
   const write = options.write ?? ((h, d) => h.writeFile(d));
@@ -104,14 +136,17 @@ async function renameWithRetry(rename: (a: string, b: string) => Promise<void>, 
 }
 
 /**
- * Removes temp files left by a save that was killed mid-way (older than `olderThanMs`, so a save running now in another
- * window is left alone). Returns the names removed.
+ * Removes temp files left by a save that was killed mid-way: only Sightline's own (see isRemovableTempName; `ownNames`
+ * are the names of Sightline's files in `dir`), and only those older than `olderThanMs`, so a save running now in
+ * another window is left alone. Returns the names removed.
  */
-export async function clearStaleTempFiles(dir: string, olderThanMs = 60_000, now = Date.now()): Promise<string[]> {
+export async function clearStaleTempFiles(dir: string, ownNames: Iterable<string>, olderThanMs = 60_000, now = Date.now()): Promise<string[]> {
+  const own = new Set(ownNames);
+  if (own.size === 0) return [];
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {
-    if (!isSightlineTempName(name)) continue;
+    if (!isRemovableTempName(name, own)) continue;
     const file = path.join(dir, name);
     const st = await fs.stat(file).catch(() => null);
     if (!st || !st.isFile() || now - st.mtimeMs < olderThanMs) continue;

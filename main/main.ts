@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNELS, ipcError, MENU_EVENT_CHANNEL, validateIpcCall, type Channel, type ChannelArgs, type IpcResult, type MenuCommand } from './ipc-contract';
 import { buildMenuSpec, type MenuItemSpec } from './menu';
-import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, pushRecent, readJsonFile, readTextFileLimited } from './files';
+import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, ownNamesByFolder, pushRecent, readJsonFile, readTextFileLimited } from './files';
 import { closeDecision, closePrompt, rendererGoneDecision } from './lifecycle';
 import { MAX_FILE_BYTES } from './ipc-contract';
 import { layoutFilesFromArgv } from './launch-files';
@@ -101,7 +101,7 @@ async function readLayout(file: string) {
 async function saveTo(file: string, text: string) {
   await atomicWriteFile(file, text);
   await remember(file);
-  void clearStaleTempFiles(path.dirname(file));
+  void clearStaleTempFiles(path.dirname(file), ownNamesByFolder(recent).get(path.dirname(file)) ?? []);
   return { path: file, name: path.basename(file) };
 }
 
@@ -218,8 +218,8 @@ app.whenReady().then(async () => {
   if (!primaryInstance) return;
   recent = await readJsonFile(recentFile(), [] as string[], isStringArray);
   // Temp files of saves that were killed (power cut, kill -9) are removed at start; the files they replaced are intact.
-  void clearStaleTempFiles(userData());
-  for (const dir of new Set(recent.map((f) => path.dirname(f)))) void clearStaleTempFiles(dir);
+  // Only Sightline's own temp files, for Sightline's own files: the Recent folders hold other programs' work too.
+  for (const [dir, names] of ownNamesByFolder([recentFile(), recoveryFile(), ...recent])) void clearStaleTempFiles(dir, names);
   appReady = true;
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppPath(bundleRoot, request.url);

@@ -78,7 +78,7 @@ describe('atomicWriteFile killed mid-write', () => {
     expect(seen.size).toBe(2);
     // A killed writer cannot clean up after itself; the next start clears what it left (main calls this at launch).
     const left = readdirSync(dir).filter(isSightlineTempName);
-    const cleared = await clearStaleTempFiles(dir, 0);
+    const cleared = await clearStaleTempFiles(dir, [path.basename(target)], 0);
     expect(cleared.sort()).toEqual(left.sort());
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 30_000);

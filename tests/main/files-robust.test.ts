@@ -8,7 +8,10 @@ import {
   atomicWriteFile,
   clearStaleTempFiles,
   FileTooLargeError,
+  isRemovableTempName,
   isSightlineTempName,
+  ownNamesByFolder,
+  tempTargetName,
   keepRecoveryAside,
   readTextFileLimited,
 } from '../../main/files';
@@ -88,8 +91,10 @@ describe('atomicWriteFile keeps what the file was', () => {
     expect(temps()).toEqual([]);
   });
 
-  it('gives racing temp files random names', () => {
-    expect(isSightlineTempName('.a.sightline.0123456789ab.tmp')).toBe(true);
+  it('gives racing temp files random names that carry Sightline\'s marker', () => {
+    expect(isSightlineTempName('.a.sightline.sightline-0123456789ab.tmp')).toBe(true);
+    expect(tempTargetName('.a.sightline.sightline-0123456789ab.tmp')).toBe('a.sightline');
+    expect(isSightlineTempName('.a.sightline.0123456789ab.tmp')).toBe(false); // no marker: another program's, or unknowable
     expect(isSightlineTempName('.a.sightline.123.1700000000.tmp')).toBe(false); // the old pid+time names are not ours now
     expect(isSightlineTempName('a.sightline')).toBe(false);
   });
@@ -97,15 +102,49 @@ describe('atomicWriteFile keeps what the file was', () => {
 
 describe('stale temp files and unreadable recovery copies', () => {
   it('clears temp files older than the cut-off and leaves fresh ones and other files', async () => {
-    const old = path.join(dir, '.a.sightline.aaaaaaaaaaaa.tmp');
-    const fresh = path.join(dir, '.a.sightline.bbbbbbbbbbbb.tmp');
+    const old = path.join(dir, '.a.sightline.sightline-aaaaaaaaaaaa.tmp');
+    const fresh = path.join(dir, '.a.sightline.sightline-bbbbbbbbbbbb.tmp');
     writeFileSync(old, 'x');
     writeFileSync(fresh, 'x');
     writeFileSync(path.join(dir, 'a.sightline'), 'keep');
     const past = new Date(Date.now() - 3_600_000);
     utimesSync(old, past, past);
-    expect(await clearStaleTempFiles(dir)).toEqual([path.basename(old)]);
-    expect(readdirSync(dir).sort()).toEqual(['.a.sightline.bbbbbbbbbbbb.tmp', 'a.sightline']);
+    expect(await clearStaleTempFiles(dir, ['a.sightline'])).toEqual([path.basename(old)]);
+    expect(readdirSync(dir).sort()).toEqual(['.a.sightline.sightline-bbbbbbbbbbbb.tmp', 'a.sightline']);
+  });
+
+  it('leaves other programs\' temp files alone, however old, in a folder Sightline saves to (issue 27)', async () => {
+    const theirs = [
+      '.thesis.docx.deadbeef0000.tmp', // a word processor's, in the very shape Sightline used to use
+      '.a.sightline.deadbeef0000.tmp', // our shape without our marker: not provably ours
+      '.thesis.docx.sightline-deadbeef0000.tmp', // our marker, but for a file that is not one of Sightline's here
+    ];
+    const ours = '.a.sightline.sightline-deadbeef0000.tmp';
+    const past = new Date(Date.now() - 3_600_000);
+    for (const n of [...theirs, ours]) {
+      writeFileSync(path.join(dir, n), 'x');
+      utimesSync(path.join(dir, n), past, past);
+    }
+    expect(await clearStaleTempFiles(dir, ['a.sightline'])).toEqual([ours]);
+    expect(readdirSync(dir).sort()).toEqual([...theirs].sort());
+    // With no own files named for the folder, nothing at all is removed.
+    writeFileSync(path.join(dir, ours), 'x');
+    utimesSync(path.join(dir, ours), past, past);
+    expect(await clearStaleTempFiles(dir, [])).toEqual([]);
+  });
+
+  it('decides which temp names it may remove from the marker and its own file names', () => {
+    const own = new Set(['city.sightline', 'recent.json']);
+    expect(isRemovableTempName('.city.sightline.sightline-0123456789ab.tmp', own)).toBe(true);
+    expect(isRemovableTempName('.recent.json.sightline-0123456789ab.tmp', own)).toBe(true);
+    expect(isRemovableTempName('.thesis.docx.deadbeef0000.tmp', own)).toBe(false);
+    expect(isRemovableTempName('.city.sightline.0123456789ab.tmp', own)).toBe(false);
+    expect(isRemovableTempName('.other.sightline.sightline-0123456789ab.tmp', own)).toBe(false);
+    expect(isRemovableTempName('.city.sightline.sightline-0123456789AB.tmp', own)).toBe(false);
+    expect([...ownNamesByFolder(['/a/x.sightline', '/b/y.sightline', '/a/z.json']).entries()]).toEqual([
+      [path.dirname('/a/x.sightline'), new Set(['x.sightline', 'z.json'])],
+      [path.dirname('/b/y.sightline'), new Set(['y.sightline'])],
+    ]);
   });
 
   it('keeps a recovery copy aside under a new name, never deletes it', async () => {
