@@ -1,7 +1,8 @@
 // The typed IPC contract: every channel, its argument schema, and the one validation path main uses for all of them.
 import { z } from 'zod';
 import { FILE_LIMITS } from '../engine/layout/limits';
-import { isAppUrl } from './security';
+import { safeFileName } from './file-kinds';
+import { isTrustedSender, type SenderFrame } from './security';
 
 /** Largest file main reads or writes for the renderer, in bytes: the loaders' own limit (a real layout is about 26 KB). */
 export const MAX_FILE_BYTES = FILE_LIMITS.maxTextChars;
@@ -10,11 +11,11 @@ export const MAX_LAYOUT_TEXT = 2 * MAX_FILE_BYTES;
 /** Largest PNG export accepted over IPC, bytes. */
 export const MAX_PNG_BYTES = 64 * 1024 * 1024;
 
-const fileName = z
-  .string()
-  .min(1)
-  .max(255)
-  .refine((s) => !/[\\/\0]/.test(s), 'must be a file name, not a path');
+/**
+ * A name to suggest in a Save dialog. Players name games and layouts freely ("Alpha/Bravo"), so the name is made safe
+ * here rather than refused: it only fills in the dialog, and what it becomes is never a path.
+ */
+const fileName = z.string().min(1).max(1024).transform((s) => safeFileName(s));
 
 const filePath = z
   .string()
@@ -66,17 +67,19 @@ export type IpcResult<T> = { readonly ok: true; readonly value: T } | IpcError;
 
 export const ipcError = (code: IpcErrorCode, message: string): IpcError => ({ ok: false, error: { code, message } });
 
+/** Who sent an IPC call: the frame it came from and the main (top) frame of the window it came from. */
+export interface IpcSender {
+  readonly frame: SenderFrame | null | undefined;
+  readonly mainFrame: SenderFrame | null | undefined;
+}
+
 /**
- * Checks one IPC call: the sender must be the app's own top frame, the channel known, the arguments valid.
- * Returns the parsed arguments, or the typed error the handler answers with.
+ * Checks one IPC call: the sender must be the app's own top frame (its URL and that it is the main frame), the channel
+ * known, the arguments valid. Returns the parsed arguments, or the typed error the handler answers with.
  */
-export function validateIpcCall<C extends Channel>(
-  channel: C,
-  senderFrameUrl: string | undefined,
-  args: readonly unknown[],
-): { ok: true; args: ChannelArgs<C> } | IpcError {
+export function validateIpcCall<C extends Channel>(channel: C, sender: IpcSender, args: readonly unknown[]): { ok: true; args: ChannelArgs<C> } | IpcError {
   if (!Object.prototype.hasOwnProperty.call(channelSchemas, channel)) return ipcError('unknown-channel', `Unknown channel "${String(channel)}".`);
-  if (senderFrameUrl === undefined || !isAppUrl(senderFrameUrl))
+  if (!isTrustedSender(sender.frame, sender.mainFrame))
     return ipcError('untrusted-sender', `Refused ${channel}: the request did not come from Sightline's own window.`);
   const parsed = channelSchemas[channel].safeParse(args);
   if (!parsed.success) {

@@ -8,6 +8,7 @@ import { buildMenuSpec, type MenuItemSpec } from './menu';
 import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, ownNamesByFolder, pushRecent, readJsonFile, readTextFileLimited } from './files';
 import { closeDecision, closePrompt, rendererGoneDecision } from './lifecycle';
 import { MAX_FILE_BYTES } from './ipc-contract';
+import { OPEN_DIALOG_FILTERS } from './file-kinds';
 import { layoutFilesFromArgv } from './launch-files';
 import {
   APP_ENTRY_URL,
@@ -26,7 +27,6 @@ const bundleRoot = path.join(__dirname, '..', 'dist', 'renderer');
 const userData = () => app.getPath('userData');
 const recentFile = () => path.join(userData(), 'recent.json');
 const recoveryFile = () => path.join(userData(), 'recovery.sightline.json');
-const LAYOUT_FILTERS = [{ name: 'Sightline layout or game', extensions: ['sightline', 'sightline-game', 'json'] }];
 
 let mainWindow: BrowserWindow | null = null;
 let recent: string[] = [];
@@ -108,7 +108,7 @@ async function saveTo(file: string, text: string) {
 type Handler<C extends Channel> = (...args: ChannelArgs<C>) => Promise<unknown>;
 const handlers: { [C in Channel]: Handler<C> } = {
   'file:open': async () => {
-    const r = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile'], filters: LAYOUT_FILTERS });
+    const r = await dialog.showOpenDialog(mainWindow!, { properties: ['openFile'], filters: [...OPEN_DIALOG_FILTERS] });
     if (r.canceled || !r.filePaths[0]) return ipcError('cancelled', 'Open cancelled.');
     return readLayout(r.filePaths[0]);
   },
@@ -121,7 +121,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
     return handlers['file:saveAs']({ text, suggestedName });
   },
   'file:saveAs': async ({ text, suggestedName }) => {
-    const r = await dialog.showSaveDialog(mainWindow!, { defaultPath: suggestedName, filters: LAYOUT_FILTERS });
+    const r = await dialog.showSaveDialog(mainWindow!, { defaultPath: suggestedName, filters: [...OPEN_DIALOG_FILTERS] });
     if (r.canceled || !r.filePath) return ipcError('cancelled', 'Save cancelled.');
     return saveTo(r.filePath, text);
   },
@@ -149,7 +149,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
 function registerIpc(): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, async (event, ...raw: unknown[]): Promise<IpcResult<unknown>> => {
-      const checked = validateIpcCall(channel, event.senderFrame?.url, raw);
+      const checked = validateIpcCall(channel, { frame: event.senderFrame, mainFrame: event.sender.mainFrame }, raw);
       if (!checked.ok) return checked;
       try {
         const value = await (handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...(checked.args as unknown[]));
@@ -179,7 +179,7 @@ function createWindow(): void {
   wc.on('will-attach-webview', (e) => e.preventDefault());
   wc.setWindowOpenHandler(({ url }) => {
     const d = windowOpenDecision(url);
-    if (d.openExternally) void shell.openExternal(url);
+    if (d.openExternal !== null) void shell.openExternal(d.openExternal);
     return { action: d.action };
   });
   // Unsaved work: the renderer's beforeunload refuses to unload while the document is dirty; ask before closing.

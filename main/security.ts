@@ -83,7 +83,7 @@ export function navigationDecision(_url: string): 'deny' {
 export const EXTERNAL_HOST_ALLOWLIST: readonly string[] = Object.freeze(['github.com', 'www.electronjs.org']);
 
 /** shell.openExternal guard: https, an allowlisted host, no credentials, default port. */
-export function isAllowedExternalUrl(raw: unknown): boolean {
+export function isAllowedExternalUrl(raw: unknown): raw is string {
   if (typeof raw !== 'string' || raw.length > 2048) return false;
   const u = parseUrl(raw);
   if (!u) return false;
@@ -97,11 +97,37 @@ export function isAllowedExternalUrl(raw: unknown): boolean {
 }
 
 /**
- * setWindowOpenHandler policy: no new windows ever. An allowlisted https link is opened in the
- * system browser instead; anything else is dropped.
+ * The URL to hand to shell.openExternal for a link, or null when it may not leave the app. It is the parsed URL
+ * (`href`), the very thing the allowlist judged, never the raw text: the system's URL handler may read odd raw text
+ * (backslashes, tabs, stray spaces) differently from the WHATWG parser.
  */
-export function windowOpenDecision(url: string): { action: 'deny'; openExternally: boolean } {
-  return { action: 'deny', openExternally: isAllowedExternalUrl(url) };
+export function externalUrlToOpen(raw: unknown): string | null {
+  if (!isAllowedExternalUrl(raw)) return null;
+  return parseUrl(raw)?.href ?? null;
+}
+
+/**
+ * setWindowOpenHandler policy: no new windows ever. An allowlisted https link is opened in the
+ * system browser instead (`openExternal`, the parsed URL); anything else is dropped.
+ */
+export function windowOpenDecision(url: string): { action: 'deny'; openExternal: string | null } {
+  return { action: 'deny', openExternal: externalUrlToOpen(url) };
+}
+
+/** The part of Electron's WebFrameMain the IPC sender check reads. */
+export interface SenderFrame {
+  readonly url: string;
+  readonly parent: SenderFrame | null;
+  readonly frameTreeNodeId: number;
+}
+
+/**
+ * IPC sender policy: only the app's own page in the window's top frame may call main. A subframe is refused even when
+ * it shows an app:// page (an iframe could be made to carry one), and so is a frame that is not this window's main one.
+ */
+export function isTrustedSender(frame: SenderFrame | null | undefined, mainFrame: SenderFrame | null | undefined): boolean {
+  if (!frame || !mainFrame) return false;
+  return frame.parent === null && frame.frameTreeNodeId === mainFrame.frameTreeNodeId && isAppUrl(frame.url);
 }
 
 /** Permission requests (camera, geolocation, notifications, ...) are all refused. */

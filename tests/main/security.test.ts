@@ -7,8 +7,10 @@ import {
   APP_ENTRY_URL,
   CONTENT_SECURITY_POLICY,
   appResponseHeaders,
+  externalUrlToOpen,
   isAllowedExternalUrl,
   isAppUrl,
+  isTrustedSender,
   navigationDecision,
   permissionDecision,
   resolveAppPath,
@@ -69,9 +71,24 @@ describe('navigation, new windows and permissions', () => {
     for (const u of [APP_ENTRY_URL, 'javascript:alert(1)', 'file:///etc/passwd', 'https://github.com']) expect(navigationDecision(u)).toBe('deny');
   });
   it('never opens a new window; only allowlisted https goes to the system browser', () => {
-    expect(windowOpenDecision('https://github.com/sightline')).toEqual({ action: 'deny', openExternally: true });
+    expect(windowOpenDecision('https://github.com/sightline')).toEqual({ action: 'deny', openExternal: 'https://github.com/sightline' });
     for (const u of ['http://github.com', 'javascript:alert(1)', 'file:///etc/passwd', 'https://evil.example', 'app://sightline/index.html'])
-      expect(windowOpenDecision(u)).toEqual({ action: 'deny', openExternally: false });
+      expect(windowOpenDecision(u)).toEqual({ action: 'deny', openExternal: null });
+  });
+  it('hands the system browser the parsed URL the allowlist judged, not the raw text (issue 27)', () => {
+    const cases: [string, string][] = [
+      ['https://GitHub.com/sightline', 'https://github.com/sightline'],
+      ['https://github.com\\@evil.example/', 'https://github.com/@evil.example/'],
+      ['https://github.com/a b"c', 'https://github.com/a%20b%22c'],
+      ['  https://github.com/x\t\n', 'https://github.com/x'],
+      ['https://github.com/../../x', 'https://github.com/x'],
+    ];
+    for (const [raw, parsed] of cases) {
+      expect(windowOpenDecision(raw).openExternal, raw).toBe(parsed);
+      expect(externalUrlToOpen(raw), raw).toBe(parsed);
+    }
+    expect(externalUrlToOpen(42)).toBeNull();
+    expect(externalUrlToOpen('https://evil.example/')).toBeNull();
   });
   it('refuses every permission request', () => {
     for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) expect(permissionDecision(p)).toBe(false);
@@ -147,5 +164,14 @@ describe('app:// protocol path resolution', () => {
     expect(isAppUrl(APP_ENTRY_URL)).toBe(true);
     expect(isAppUrl('app://evil/index.html')).toBe(false);
     expect(isAppUrl('https://sightline/')).toBe(false);
+  });
+  it('trusts IPC from the app page in the window\'s top frame only, not from a subframe (issue 27)', () => {
+    const top = { url: APP_ENTRY_URL, parent: null, frameTreeNodeId: 1 };
+    expect(isTrustedSender(top, top)).toBe(true);
+    expect(isTrustedSender({ url: APP_ENTRY_URL, parent: top, frameTreeNodeId: 2 }, top)).toBe(false);
+    expect(isTrustedSender({ url: APP_ENTRY_URL, parent: null, frameTreeNodeId: 2 }, top)).toBe(false);
+    expect(isTrustedSender({ ...top, url: 'https://evil.example/' }, top)).toBe(false);
+    expect(isTrustedSender(null, top)).toBe(false);
+    expect(isTrustedSender(top, null)).toBe(false);
   });
 });
