@@ -167,6 +167,8 @@ export interface GameRulesetPlugin<R = unknown> {
   readonly defaults: readonly RulesetDefault[];
   /** Validates the ruleset-specific part of an army file; throws GameSetupError naming the field path. */
   validateArmy(army: unknown, path: string): ArmyFile;
+  /** An army file's units in the file's order, read through the ruleset's own army type (validated first; throws GameSetupError). */
+  roster(army: ArmyFile): readonly RosterUnit[];
   /** Builds the initial draft (models off the table, phase, who acts first). May roll (a roll-off). */
   setup(setup: GameSetup, ctx: GameContext): DraftState<R>;
   /** A finite sample of legal actions for `state.toAct`; every one must be accepted by apply. */
@@ -193,6 +195,13 @@ export interface GameRulesetPlugin<R = unknown> {
   deploymentZones?(state: GameState<R>): readonly [readonly Vec2[] | null, readonly Vec2[] | null];
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
+}
+
+/** One line of an army's roster: a unit (Hammer Wars: one card of the pool, bought `models` times), its models and its cost. */
+export interface RosterUnit {
+  readonly name: string;
+  readonly models: number;
+  readonly points?: number;
 }
 
 /** A player's own side in words: short facts, and a pool of units to buy or bring on, with their cost. */

@@ -6,12 +6,11 @@ import { useApp } from '../store/app';
 import { Modal } from '../ui/Modal';
 import { startGame, useGame, type Level, type Seat } from './gameStore';
 
-/** An army's units in players' words: "Line Squad Alpha (10)", "Ranged Infantry x2". */
+/** An army's units in players' words, "Line Squad Alpha (10 models, 150 pts)", read by the army's own ruleset. */
 export function roster(army: ArmyFile): string[] {
-  const a = army as unknown as { units?: { name: string; points?: number; models: { count: number }[] }[]; pool?: { card: string; count: number }[] };
-  if (Array.isArray(a.units)) return a.units.map((u) => `${u.name} (${u.models.reduce((n, m) => n + m.count, 0)} model${u.models.reduce((n, m) => n + m.count, 0) === 1 ? '' : 's'}${u.points !== undefined ? `, ${u.points} pts` : ''})`);
-  if (Array.isArray(a.pool)) return a.pool.map((p) => `${p.card} x${p.count}`);
-  return [];
+  const plugin = gamePlugin(army.ruleset);
+  if (!plugin) throw new Error(`the army "${army.name}" is for ${army.ruleset}, which has no game rules here.`);
+  return plugin.roster(army).map((u) => `${u.name} (${u.models} model${u.models === 1 ? '' : 's'}${u.points !== undefined ? `, ${u.points} pts` : ''})`);
 }
 
 export function NewGameDialog() {

@@ -96,6 +96,7 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   maxRounds: AH_DEFAULT.rounds,
   defaults: AH_GAME_DEFAULTS,
   validateArmy: (army, path) => validateAltHammerArmy(army, path),
+  roster: (army) => validateAltHammerArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models.reduce((n, g) => n + g.count, 0), points: u.points })),
   setup: setupAh,
   legalActions: ahLegalActions,
   apply: applyAh,

@@ -113,6 +113,9 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   maxRounds: 10,
   defaults: HW_GAME_DEFAULTS,
   validateArmy: (army, path) => validateHwArmy(army, path),
+  // Every model is a unit of its own; a pool line is one card bought `count` times (its own name first, when it has one).
+  roster: (army) =>
+    validateHwArmy(army, 'army').pool.map((e) => ({ name: e.name ? `${e.name} (${e.card})` : e.card, models: e.count, points: e.count * (HW_CARDS.find((c) => c.name === e.card)?.pts ?? 0) })),
   setup: setupHw,
   legalActions: (state) => hwLegalActions(state),
   apply: (draft, action, ctx) => applyHw(draft, action, ctx),

@@ -91,6 +91,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   maxRounds: ROUNDS,
   defaults: [...HWR_RULESET_DEFAULTS, ...HWR_GAME_DEFAULTS, ...HWR_SCENARIO_DEFAULTS, ...HWR_TURN_DEFAULTS],
   validateArmy: validateHamwarmerArmy,
+  roster: (army) => validateHamwarmerArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models.reduce((n, g) => n + g.count, 0), points: u.points })),
   setup: setupHwr,
   legalActions: hwrLegalActions,
   apply: applyHwr,

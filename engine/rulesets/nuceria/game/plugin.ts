@@ -43,6 +43,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   maxRounds: NU_DEFAULT.rounds,
   defaults: NU_GAME_DEFAULTS,
   validateArmy: (army, path) => validateNuceriaArmy(army, path),
+  roster: (army) => validateNuceriaArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models, points: u.points })),
   setup: setupNu,
   legalActions: nuLegalActions,
   apply: applyNu,

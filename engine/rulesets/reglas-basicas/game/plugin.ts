@@ -45,6 +45,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   maxRounds: RB_DEFAULT.turns,
   defaults: RB_GAME_DEFAULTS,
   validateArmy: (army, path) => validateReglasArmy(army, path),
+  roster: (army) => validateReglasArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.size, points: u.points })),
   setup: setupRb,
   legalActions: rbLegalActions,
   apply: applyRb,
