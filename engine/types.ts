@@ -1,4 +1,5 @@
 // The shared vocabulary of the engine: table, bases, placed models and the layout document, in inches.
+import type { SymmetryMode } from './layout/symmetry/modes';
 
 /** A point on the table, inches, table frame (origin at a corner, x along the long edge, y along the short edge). */
 export type Vec2 = readonly [number, number];
@@ -100,4 +101,8 @@ export interface Layout {
   readonly deployment?: Deployment;
   readonly objectives?: readonly ObjectiveMarker[];
   readonly notes?: string;
+  /** The symmetry mode the layout is built to (absent: none chosen). */
+  readonly symmetry?: SymmetryMode;
+  /** The id of the ruleset the layout is set up for (absent: the app's default). */
+  readonly ruleset?: string;
 }

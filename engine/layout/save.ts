@@ -53,6 +53,8 @@ export function canonicalLayoutData(layout: Layout): Json {
     table: { widthIn: layout.table.widthIn, depthIn: layout.table.depthIn },
   };
   if (layout.notes !== undefined) out.notes = layout.notes;
+  if (layout.symmetry !== undefined) out.symmetry = layout.symmetry;
+  if (layout.ruleset !== undefined) out.ruleset = layout.ruleset;
   out.terrain = layout.terrain.map(piece);
   out.models = layout.models.map(model);
   if (layout.deployment !== undefined) out.deployment = deployment(layout.deployment);

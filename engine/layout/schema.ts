@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TERRAIN_TRAITS, type Layout } from '../types';
 import { LAYOUT_LIMITS as L } from './limits';
+import { SYMMETRY_MODES } from './symmetry/modes';
 
 /** JSON cannot tell -0 from 0 once written, so the canonical reading is 0. */
 const unsignZero = (n: number): number => (n === 0 ? 0 : n);
@@ -92,6 +93,10 @@ export const layoutSchemaV1 = z.strictObject({
   name: displayName,
   table: tableSizeSchema,
   notes: z.string().max(L.maxNotesChars).optional(),
+  // Added within version 1 (optional, so every earlier file still reads): the symmetry the layout is built to and the
+  // ruleset it is set up for, so it reopens as it was saved.
+  symmetry: z.enum(SYMMETRY_MODES).optional(),
+  ruleset: z.string().min(1).max(L.maxIdChars).optional(),
   terrain: z.array(terrainPieceSchema).max(L.maxTerrain),
   models: z.array(layoutModelSchema).max(L.maxModels),
   deployment: deploymentSchema.optional(),
