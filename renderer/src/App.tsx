@@ -1,4 +1,4 @@
-// The application shell: toolbar, the 3D table, the status bar and overlays.
+// The application shell: toolbar, the 3D table, the status bar and overlays; each part behind its own error boundary.
 import { useEffect } from 'react';
 import { DiceTray } from './dice/DiceTray';
 import { handleMenuCommand } from './commands';
@@ -20,6 +20,8 @@ import { NewGameDialog } from './game/NewGameDialog';
 import './game/commands';
 import { StatusBar } from './ui/StatusBar';
 import { Toolbar } from './ui/Toolbar';
+import { PanelBoundary } from './ui/PanelBoundary';
+import { useGame } from './game/gameStore';
 
 export function App() {
   useEffect(() => installKeyboard(), []);
@@ -39,27 +41,39 @@ export function App() {
         void openDroppedFile(f);
       }}
     >
-      <Toolbar />
+      <PanelBoundary part="The toolbar">
+        <Toolbar />
+      </PanelBoundary>
       <div className="workspace">
         <main className="viewport">
-          <TableScene>
-            <LayoutView />
-            <DeploymentLayer />
-            <MeasureOverlays />
-            <ActiveToolScene />
-            <Interaction />
-            <EyeView />
-            <LosScene />
-            <GameScene />
-          </TableScene>
+          <PanelBoundary part="The table view">
+            <TableScene>
+              <LayoutView />
+              <DeploymentLayer />
+              <MeasureOverlays />
+              <ActiveToolScene />
+              <Interaction />
+              <EyeView />
+              <LosScene />
+              <GameScene />
+            </TableScene>
+          </PanelBoundary>
         </main>
-        <SidePanel />
+        <PanelBoundary part="The side panel">
+          <SidePanel />
+        </PanelBoundary>
       </div>
-      <StatusBar />
-      <DiceTray />
+      <PanelBoundary part="The status bar">
+        <StatusBar />
+      </PanelBoundary>
+      <PanelBoundary part="The dice tray">
+        <DiceTray />
+      </PanelBoundary>
       <Toasts />
       <HelpOverlay />
-      <NewGameDialog />
+      <PanelBoundary part="The New game dialog" onReset={() => useGame.setState({ newGameOpen: false })}>
+        <NewGameDialog />
+      </PanelBoundary>
     </div>
   );
 }

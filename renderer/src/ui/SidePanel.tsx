@@ -3,6 +3,7 @@ import { toolById, toolList } from '../tools/registry';
 import { SelectionPanel } from '../tools/MeasurePanels';
 import { useTools } from '../tools/toolStore';
 import { GamePanel } from '../game/GamePanel';
+import { PanelBoundary } from './PanelBoundary';
 
 export function SidePanel() {
   const tool = useTools((s) => s.tool);
@@ -11,7 +12,9 @@ export function SidePanel() {
   const Panel = active?.Panel;
   return (
     <aside className="sidepanel" aria-label="Tools">
-      <GamePanel />
+      <PanelBoundary part="The Game panel">
+        <GamePanel />
+      </PanelBoundary>
       <div className="tools" role="radiogroup" aria-label="Tool">
         {toolList().map((t) => (
           <button key={t.id} role="radio" aria-checked={t.id === tool} data-testid={`tool-${t.id}`} title={`${t.hint} (${t.key})`} onClick={() => setTool(t.id)}>
@@ -19,7 +22,11 @@ export function SidePanel() {
           </button>
         ))}
       </div>
-      {Panel && <Panel />}
+      {Panel && (
+        <PanelBoundary part={`The ${active.label} panel`} key={tool}>
+          <Panel />
+        </PanelBoundary>
+      )}
       {tool === 'place' && <SelectionPanel />}
     </aside>
   );
