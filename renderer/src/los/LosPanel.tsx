@@ -141,7 +141,7 @@ export function LosPanel() {
       {ruling && (
         <div className={`verdict tier-${ruling.verdict.tier}`} data-testid="los-verdict">
           <p className="headline">{ruling.headline}</p>
-          {ruling.verdict.inCover && <p>Effect: {ruling.verdict.effect.text}</p>}
+          {ruling.effect && <p data-testid="los-effect">{ruling.effect}</p>}
           {ruling.details.map((d) => (
             <p key={d} className="hint">
               {d}

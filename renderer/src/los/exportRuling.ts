@@ -1,5 +1,5 @@
 // The shareable ruling picture: the current view with the verdict and numbers written underneath.
-import type { Ruling } from './ruling';
+import { rulingLines, type Ruling } from './ruling';
 
 function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
   const words = text.split(' ');
@@ -22,7 +22,7 @@ export async function exportRulingPng(viewPng: Uint8Array<ArrayBuffer> | null, r
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;
   ctx.font = '600 20px system-ui, sans-serif';
-  const lines = [ruling.headline, ...ruling.details, `Layout: ${layoutName}. Judged by Sightline under ${ruling.rulesetName}.`].flatMap((l) => wrap(ctx, l, width - 40));
+  const lines = rulingLines(ruling, layoutName).flatMap((l) => wrap(ctx, l, width - 40));
   const textH = 24 + lines.length * 28;
   canvas.width = width;
   canvas.height = (img?.height ?? 0) + textH;

@@ -7,7 +7,14 @@ export interface Ruling {
   readonly rulesetName: string;
   /** One line a player reads out: visibility, what hides it, the verdict. */
   readonly headline: string;
+  /** What the cover does under the ruleset ("Effect: -1 to hit and +1 to the Armour Save"); null when not in cover. */
+  readonly effect: string | null;
   readonly details: readonly string[];
+}
+
+/** Every line of a ruling in the order the panel shows them; the exported picture writes the same lines. */
+export function rulingLines(ruling: Ruling, layoutName: string): string[] {
+  return [ruling.headline, ...(ruling.effect ? [ruling.effect] : []), ...ruling.details, `Layout: ${layoutName}. Judged by Sightline under ${ruling.rulesetName}.`];
 }
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -23,5 +30,6 @@ export function computeRuling(layout: Layout, rulesetId: string, observerId: str
     `${los.rays.count} rays from ${observerId}'s eye (${Math.round(ruleset.losOptions.eyeHeightFraction * 100)}% of its height) to points spread over ${targetId} as seen from there.`,
     verdict.fromDefault ? `${ruleset.name} says nothing about cover here: Sightline's named default decided (see the ruleset's defaults).` : `Rule: ${ruleset.name}.`,
   ];
-  return { los, verdict, rulesetName: ruleset.name, headline: los.visible ? `${seen} ${verdict.reason}` : verdict.reason, details };
+  const effect = verdict.inCover ? `Effect: ${verdict.effect.text}` : null;
+  return { los, verdict, rulesetName: ruleset.name, headline: los.visible ? `${seen} ${verdict.reason}` : verdict.reason, effect, details };
 }
