@@ -1,9 +1,11 @@
 // AltHammer legalActions: every discrete choice, and a sensible sample of positions (formations in the zone; moves towards
 // objectives, enemies and away; charges into reach). applyAh accepts any other legal positions too.
 import { boardOf } from '../../../game/board';
-import { blockFormation, translatedPositions } from '../../../game/placement';
+import { translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
+import { coherentBlock } from '../../../measure/formation';
+import { ALTHAMMER } from '../index';
 import { baseWithinZone } from '../../hamwarmer/game/deployment';
 import { AH_DEFAULT } from './defaults';
 import { activationProblem, type AhActionKind } from './rules';
@@ -16,20 +18,18 @@ function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
 }
 
-const formation = blockFormation;
-
 function deployActions(d: AhDraft, p: PlayerIndex): GameAction[] {
   const out: GameAction[] = [];
   const { widthIn: w, depthIn: depth } = d.setup.layout.table;
   const zone = deploymentZone(d.setup.layout.table, p);
   const midY = p === 0 ? AH_DEFAULT.zoneDepthIn / 2 : depth - AH_DEFAULT.zoneDepthIn / 2;
-  for (const u of undeployed(d, p).slice(0, 2)) {
+  for (const u of undeployed(d, p)) {
     const models = d.models.filter((m) => m.unit === u.id);
     let found = 0;
     for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6])
       for (const dy of [0, -3, 3]) {
         if (found >= 3) break;
-        const moved = formation(models, w * fx, midY + dy, p === 0 ? 1 : -1);
+        const moved = coherentBlock(models, w * fx, midY + dy, p === 0 ? 1 : -1, ALTHAMMER.measuring.coherency);
         if (models.some((m) => !baseWithinZone({ ...m, ...moved.get(m.id)! }, zone) || standingProblem(d, m, moved.get(m.id)!, moved))) continue;
         if (coherencyProblem(models, moved)) continue;
         out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });

@@ -5,6 +5,8 @@ import { boardOf } from '../../../game/board';
 import { blockFormation } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
+import { coherentBlock } from '../../../measure/formation';
+import { HAMWARMER } from '../index';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
@@ -28,7 +30,7 @@ function disembarkActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   const out: GameAction[] = [];
   for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
     if (out.length >= 2) break;
-    const moved = formation(models, hull.x + dx * reach, hull.y + dy * reach, dy === 0 ? 1 : (dy as 1 | -1));
+    const moved = coherentBlock(models, hull.x + dx * reach, hull.y + dy * reach, dy === 0 ? 1 : (dy as 1 | -1), HAMWARMER.measuring.coherency);
     const placed = models.map((m) => ({ ...m, ...moved.get(m.id)!, onTable: true }));
     if (placed.some((m) => edgeDistance(m, hull) > 3 - 1e-6)) continue;
     if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
@@ -36,6 +38,13 @@ function disembarkActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
     out.push({ type: 'disembark', player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
   }
   return out;
+}
+
+/** The block moved straight in from the table edge until its nearest models' centres stand on `edgeY`. */
+function alongEdge(moved: Map<string, ModelPosition>, edgeY: number, towardsY: 1 | -1): Map<string, ModelPosition> {
+  const ys = [...moved.values()].map((q) => q.y);
+  const shift = edgeY - (towardsY === 1 ? Math.min(...ys) : Math.max(...ys));
+  return new Map([...moved].map(([id, q]) => [id, { ...q, y: r3(q.y + shift) }]));
 }
 
 function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
@@ -50,7 +59,7 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
     const friends = d.models.filter((m) => m.onTable && m.player === p);
     for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6])
       for (const dy of [0, -3, 3]) {
-        const moved = formation(models, w * fx, midY + dy, p === 0 ? 1 : -1);
+        const moved = coherentBlock(models, w * fx, midY + dy, p === 0 ? 1 : -1, HAMWARMER.measuring.coherency);
         if (models.some((m) => !baseWithinZone({ ...m, ...moved.get(m.id)! }, zone) || standingProblem(d, m, moved.get(m.id)!, moved))) continue;
         if (coherencyProblem(models, moved)) continue;
         // Room: how far the nearest friend stands (units placed apart can move without passing over each other).
@@ -64,7 +73,7 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
       let found = 0;
       for (const o of [...d.ruleset.objectives, { x: w / 2, y: depth / 2 }]) {
         if (found >= 2) break;
-        const moved = formation(models, o.x, o.y, p === 0 ? 1 : -1);
+        const moved = coherentBlock(models, o.x, o.y, p === 0 ? 1 : -1, HAMWARMER.measuring.coherency);
         if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved) || infiltrateProblem(d, u, moved)) continue;
         out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved), mode: 'infiltrate' });
         found++;
@@ -79,7 +88,7 @@ function deployActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
     let found = 0;
     for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
       if (found >= 2) break;
-      const moved = formation(models, w * fx, edgeY, p === 0 ? 1 : -1, 40);
+      const moved = alongEdge(coherentBlock(models, w * fx, edgeY, p === 0 ? 1 : -1, HAMWARMER.measuring.coherency), edgeY, p === 0 ? 1 : -1);
       if (reservesPlacementProblem(models.map((m) => ({ ...m, ...moved.get(m.id)! })), { table: d.setup.layout.table, zone, enemies })) continue;
       if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved)) || coherencyProblem(models, moved)) continue;
       out.push({ type: 'deploy', player: p, unit: u.id, positions: Object.fromEntries(moved) });
@@ -220,7 +229,7 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
   const units = eligibleUnits(d, p);
   const out: GameAction[] = [];
   const board = g.phase === 'Shooting' || g.phase === 'Psychic' ? boardOf(g) : null;
-  for (const u of g.phase === 'Deployment' ? units.slice(0, 3) : units) {
+  for (const u of units) {
     switch (g.phase) {
       case 'Deployment':
         out.push(...deployActions(d, u));

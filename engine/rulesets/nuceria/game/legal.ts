@@ -2,9 +2,11 @@
 // objectives and enemies, away), charges, arrivals along the edges, ranged and melee attacks, and ending the activation.
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
-import { blockFormation, standingProblem, translatedPositions } from '../../../game/placement';
+import { standingProblem, translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
+import { coherentBlock } from '../../../measure/formation';
+import { NUCERIA } from '../index';
 import { NUCERIA_ZONE_DEPTH_IN } from '../deployment';
 import { coherent, deploymentZone, liveUnits, lockedWith, modelsOf, other, readyRanged, sight, undeployed, unitData, unitMoveProblem, unitState, type NuDraft, type NuGame, type NuUnitState } from './turn';
 
@@ -17,7 +19,7 @@ function formations(d: NuDraft, u: NuUnitState, cy: number, fxs: readonly number
   for (const fx of fxs) {
     if (out.length >= limit) break;
     // 0.4" between bases keeps the unit "within 1” of each other".
-    const moved = blockFormation(models, w * fx, cy, towards, 5, 0.4);
+    const moved = coherentBlock(models, w * fx, cy, towards, NUCERIA.measuring.coherency, 0.4);
     if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved))) continue;
     if (!coherent(models.map((m) => ({ ...m, ...moved.get(m.id)! })))) continue;
     if (!ok(moved)) continue;
@@ -31,7 +33,7 @@ function deployActions(d: NuDraft, p: PlayerIndex): GameAction[] {
   const h = d.setup.layout.table.depthIn;
   const zone = deploymentZone(d.setup.layout.table, p);
   const ys = zone.map((q) => q[1]);
-  for (const u of undeployed(d, p).slice(0, 2)) {
+  for (const u of undeployed(d, p)) {
     const cy = p === 0 ? NUCERIA_ZONE_DEPTH_IN / 2 : h - NUCERIA_ZONE_DEPTH_IN / 2;
     const inZone = (moved: Map<string, { x: number; y: number }>) =>
       d.models.filter((m) => m.unit === u.id).every((m) => {

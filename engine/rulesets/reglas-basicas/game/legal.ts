@@ -98,7 +98,7 @@ export function rbLegalActions(g: RbGame): GameAction[] {
   const d = g as unknown as RbDraft;
   const p: PlayerIndex | null = g.toAct;
   if (p === null || g.result) return [];
-  if (g.ruleset.step === 'deployment') return eligible(d, p).slice(0, 2).flatMap((u) => deployActions(d, u));
+  if (g.ruleset.step === 'deployment') return eligible(d, p).flatMap((u) => deployActions(d, u));
   const units = eligible(d, p);
   const out: GameAction[] = [];
   const board = g.phase === 'Ranged' || g.phase === 'Action' ? boardOf(g) : null;
