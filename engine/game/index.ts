@@ -5,3 +5,4 @@ export * from './army';
 export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
 export * from './gameFile';
 export { diceLuck, type PlayerLuck } from './luck';
+export { judgeMove } from './judge';

@@ -195,6 +195,22 @@ export interface GameRulesetPlugin<R = unknown> {
   deploymentZones?(state: GameState<R>): readonly [readonly Vec2[] | null, readonly Vec2[] | null];
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
+  /**
+   * How the referee rules a move before it is made: the same function `apply` uses for the move's distance and path, so
+   * the drag readout and the ruling never disagree. Null for an action that is not a move with an allowance now.
+   */
+  judgeMove?(state: GameState<R>, action: GameAction): MoveVerdict | null;
+}
+
+/** A move as the referee rules it: allowed or not, why not in players' words, how far it goes and how far it may. */
+export interface MoveVerdict {
+  readonly ok: boolean;
+  /** Why the move is refused (the first is the refusal applyAction gives); empty when ok. */
+  readonly reasons: readonly string[];
+  /** What the move costs: the farthest any model of the unit moves (difficult terrain counted as the ruleset counts it). */
+  readonly costIn: number;
+  /** How far this move may go: the unit's allowance for this kind of move now (after halving, orders, advances ...). */
+  readonly allowanceIn: number;
 }
 
 /** One line of an army's roster: a unit (Hammer Wars: one card of the pool, bought `models` times), its models and its cost. */
