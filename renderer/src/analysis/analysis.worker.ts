@@ -11,10 +11,13 @@ export type AnalysisReply =
   | { readonly type: 'cancelled'; readonly id: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
+// This file runs as a dedicated worker: its global is the worker's scope (the WebWorker lib's type), not the page's window.
+declare const self: DedicatedWorkerGlobalScope;
+
 /** How long the worker computes before looking at its messages, ms. */
 const SLICE_MS = 25;
 const cancelled = new Set<number>();
-const post = (m: AnalysisReply, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(m, transfer);
+const post = (m: AnalysisReply, transfer: Transferable[] = []) => self.postMessage(m, transfer);
 const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
 
 async function run(id: number, layoutData: unknown, options: Omit<AnalyseOptions, 'onProgress' | 'shouldCancel'>): Promise<void> {

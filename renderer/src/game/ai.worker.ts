@@ -8,12 +8,15 @@ export interface AiRequest {
 }
 export type AiReply = { readonly id: number; readonly ok: true; readonly action: unknown; readonly reason: string } | { readonly id: number; readonly ok: false; readonly message: string };
 
+// This file runs as a dedicated worker: its global is the worker's scope (the WebWorker lib's type), not the page's window.
+declare const self: DedicatedWorkerGlobalScope;
+
 self.onmessage = (e: MessageEvent<AiRequest>) => {
   const { id, state, level } = e.data;
   try {
     const c = chooseAction(state, { level });
-    (self as unknown as Worker).postMessage({ id, ok: true, action: c.action, reason: c.reason } satisfies AiReply);
+    self.postMessage({ id, ok: true, action: c.action, reason: c.reason } satisfies AiReply);
   } catch (err) {
-    (self as unknown as Worker).postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies AiReply);
+    self.postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies AiReply);
   }
 };

@@ -16,12 +16,15 @@ export interface MatrixReply {
   readonly error?: string;
 }
 
+// This file runs as a dedicated worker: its global is the worker's scope (the WebWorker lib's type), not the page's window.
+declare const self: DedicatedWorkerGlobalScope;
+
 self.onmessage = (e: MessageEvent<MatrixRequest>) => {
   const { id, rows, rulesetId, raysPerPair } = e.data;
   try {
     const m = losMatrix(e.data.layout, { ...rulesetLosOptions(rulesetId), rows: [rows[0], rows[1]], raysPerPair });
-    (self as unknown as Worker).postMessage({ id, rows, fractions: m.fractions } satisfies MatrixReply, [m.fractions.buffer]);
+    self.postMessage({ id, rows, fractions: m.fractions } satisfies MatrixReply, [m.fractions.buffer]);
   } catch (err) {
-    (self as unknown as Worker).postMessage({ id, rows, fractions: new Float32Array(0), error: String(err) } satisfies MatrixReply);
+    self.postMessage({ id, rows, fractions: new Float32Array(0), error: String(err) } satisfies MatrixReply);
   }
 };
