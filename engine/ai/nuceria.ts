@@ -55,7 +55,8 @@ function sightOf(state: GameState, ms: readonly GameModel[], foes: readonly Game
     }
   const r = (v: number) => Math.round(v * 20) / 20;
   const [f, m] = best!.map((x) => ({ ...x, x: r(x.x), y: r(x.y) })) as [GameModel, GameModel];
-  const shape = (x: GameModel) => `${x.id}|${x.heightIn}|${JSON.stringify(x.base)}|${x.x},${x.y}`;
+  // Every field the board below reads, exactly: a key that left one out (z, facing) would answer with another query's sight.
+  const shape = (x: GameModel) => `${x.id}|${x.unit}|${x.player}|${x.heightIn}|${JSON.stringify(x.base)}|${x.x},${x.y},${x.z},${x.facingDeg}`;
   const key = `${shape(f)}|${shape(m)}`;
   let memo = sightMemo.get(state.setup.layout.terrain);
   if (!memo || memo.size > 20000) sightMemo.set(state.setup.layout.terrain, (memo = new Map()));

@@ -362,12 +362,28 @@ function gatherCandidates(scene: LosScene, q: FanQuery, what: number, n: number)
   return n;
 }
 
-/** Divisor of n nearest (in ratio) to ideal: how many columns the strata get. */
+// Divisors of each ray count, ascending: a pure function of n, so remembering them never changes an answer.
+const divisorsCache = new Map<number, Int32Array>();
+function divisorsOf(n: number): Int32Array {
+  let t = divisorsCache.get(n);
+  if (!t) {
+    const ds: number[] = [];
+    for (let d = 1; d <= n; d++) if (n % d === 0) ds.push(d);
+    divisorsCache.set(n, (t = Int32Array.from(ds)));
+  }
+  return t;
+}
+
+/**
+ * Divisor of n nearest (in ratio) to ideal: how many columns the strata get. Computed for every query from its own
+ * ideal: a cache keyed by a rounded ideal would hand later queries the answer of whichever query came first.
+ */
 function columnsFor(n: number, ideal: number): number {
+  const ds = divisorsOf(n);
   let best = 1;
   let bestErr = Infinity;
-  for (let d = 1; d <= n; d++) {
-    if (n % d !== 0) continue;
+  for (let i = 0; i < ds.length; i++) {
+    const d = ds[i]!;
     const err = Math.abs(Math.log(d / ideal));
     if (err < bestErr) {
       bestErr = err;
@@ -377,7 +393,6 @@ function columnsFor(n: number, ideal: number): number {
   return best;
 }
 
-const columnsCache = new Map<number, number>();
 const jitterCache = new Map<number, Float64Array>();
 
 /** Jitter of the strata: nu column offsets, then nv row offsets per column. Cached per shape. */
@@ -594,12 +609,7 @@ export function castFan(scene: LosScene, q: FanQuery, rec: FanRecord | null): nu
   if (!(aMax > aMin) || aMax - aMin >= Math.PI) return degenerate(q, rec);
   const width = aMax - aMin;
   const height = Math.max(1e-9, Math.atan2(zt - ez, d) - Math.atan2(zb - ez, d));
-  const key = n * 4096 + Math.max(-2000, Math.min(2000, Math.round(Math.log2(width / height) * 4)));
-  let nu = columnsCache.get(key);
-  if (nu === undefined) {
-    nu = columnsFor(n, Math.sqrt((n * width) / height));
-    columnsCache.set(key, nu);
-  }
+  const nu = columnsFor(n, Math.sqrt((n * width) / height));
   const nv = n / nu;
   growColumns(nu, nv);
   fanNu = nu;
