@@ -1,4 +1,4 @@
-// Game files (.sightline-game): the setup plus the actions, versioned and validated like layouts. Reopening replays the
+// Game files (.sightlinegame): the setup plus the actions, versioned and validated like layouts. Reopening replays the
 // actions from the setup, so the table, the dice and the log come back exactly (the dice are in the game state).
 import { z } from 'zod';
 import { FILE_LIMITS } from '../layout/limits';
@@ -13,8 +13,16 @@ import { GameSetupError, IllegalActionError, type GameAction, type GameSetup, ty
 
 export const GAME_FILE_FORMAT = 'sightline/game-file';
 export const GAME_FILE_VERSION = 1;
-/** Game files are saved as `<name>.sightline-game`. */
-export const GAME_FILE_ENDING = '.sightline-game';
+/**
+ * Game files are saved as `<name>.sightlinegame`. Browsers' file pickers take only letters, digits, '+' and '.' in an
+ * ending, so the first ending (`.sightline-game`) could not be offered there; files saved with it still open.
+ */
+export const GAME_FILE_ENDING = '.sightlinegame';
+/** Endings game files had before; Open still reads them as games. */
+export const LEGACY_GAME_FILE_ENDINGS: readonly string[] = ['.sightline-game'];
+/** Whether a file's name says it holds a game (either ending, any case). */
+export const isGameFileName = (name: string): boolean =>
+  [GAME_FILE_ENDING, ...LEGACY_GAME_FILE_ENDINGS].some((e) => name.toLowerCase().endsWith(e));
 /** The most actions a game file may hold (a long game has a few thousand). */
 export const MAX_GAME_ACTIONS = 100_000;
 
