@@ -5,4 +5,5 @@ export * from './army';
 export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
 export * from './gameFile';
 export { diceLuck, type PlayerLuck } from './luck';
+export { modelsLost } from './losses';
 export { judgeMove } from './judge';

@@ -193,6 +193,11 @@ export interface GameRulesetPlugin<R = unknown> {
    * yet (Hammer Wars: before the table edges are chosen). The board shows these, not the layout's own zones.
    */
   deploymentZones?(state: GameState<R>): readonly [readonly Vec2[] | null, readonly Vec2[] | null];
+  /**
+   * The units of the models each player has lost so far, one entry per model, in the order they fell. Without it: the
+   * models off the table with no wounds left (Hammer Wars gives its own: a killed model returns to the pool with its lives).
+   */
+  lostModels?(state: GameState<R>): readonly [readonly string[], readonly string[]];
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
   /**

@@ -1,7 +1,7 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
 import { useEffect, useMemo, useRef } from 'react';
-import { GAME_RULESETS, diceLuck, legalActions, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameState, type PlayerIndex } from '../../../engine/index';
+import { GAME_RULESETS, diceLuck, legalActions, modelsLost, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameLogEntry, type GameState, type PlayerIndex } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
@@ -203,10 +203,19 @@ function StillToAct({ state }: { state: GameState }) {
   );
 }
 
+/** The battle report's lines: each with its number in the game (its `seq`) and the number of actions taken by then. */
+export function reportLines(log: readonly GameLogEntry[]): { seq: number; kind: GameLogEntry['kind']; text: string; afterAction: number }[] {
+  let actions = 0;
+  return log.map((l) => {
+    if (l.kind === 'action') actions++;
+    return { seq: l.seq, kind: l.kind, text: l.text, afterAction: actions };
+  });
+}
+
 /** Casualties by unit: "Line Squad Alpha 4, Marksmen 1". */
-function lossesByUnit(state: GameState, p: number): string {
+function lossesByUnit(state: GameState, lost: readonly string[]): string {
   const by = new Map<string, number>();
-  for (const m of state.models) if (m.player === p && !m.onTable && m.wounds === 0) by.set(unitName(state, m.unit), (by.get(unitName(state, m.unit)) ?? 0) + 1);
+  for (const unit of lost) by.set(unitName(state, unit), (by.get(unitName(state, unit)) ?? 0) + 1);
   return by.size ? [...by.entries()].map(([n, k]) => `${n} ${k}`).join(', ') : 'none';
 }
 
@@ -265,9 +274,9 @@ export function GamePanel() {
   }, [logLength, g.viewing]);
   if (!s) return null;
   const plugin = GAME_RULESETS.find((p) => p.id === s.rulesetId);
-  const casualties = (p: number) => s.models.filter((m) => m.player === p && !m.onTable && m.wounds === 0).length;
-  const logTail = s.log.slice(-60);
-  let actionsSoFar = s.log.filter((l) => l.kind === 'action' && l.seq < (logTail[0]?.seq ?? 0)).length;
+  // As the ruleset reckons them (Hammer Wars returns a killed model to its pool, so the table alone cannot tell).
+  const lost = modelsLost(s);
+  const casualties = (p: PlayerIndex) => lost[p].length;
   return (
     <section className="game-panel" data-testid="game-panel" aria-label="Game">
       <div className="panel-row">
@@ -282,7 +291,7 @@ export function GamePanel() {
           <div>{s.result.reason}</div>
           <div>Models lost: Player 1 {casualties(0)}, Player 2 {casualties(1)}.</div>
           <div className="muted">
-            Player 1: {lossesByUnit(s, 0)}. Player 2: {lossesByUnit(s, 1)}.
+            Player 1: {lossesByUnit(s, lost[0])}. Player 2: {lossesByUnit(s, lost[1])}.
           </div>
           <LuckLine state={s} seats={g.seats} />
         </div>
@@ -331,16 +340,13 @@ export function GamePanel() {
       </div>
       <details className="panel-section" open>
         <summary>Battle report ({s.log.length} lines)</summary>
-        <ol className="game-log" data-testid="game-log" ref={logRef}>
-          {logTail.map((l) => {
-            if (l.kind === 'action') actionsSoFar++;
-            const k = actionsSoFar;
-            return (
-              <li key={l.seq} className={`log-${l.kind}`} onClick={() => viewAt(k)} title="Show the table as it was after this action">
-                {l.text}
-              </li>
-            );
-          })}
+        {/* Every line from the first, numbered by its place in the game; the list scrolls (it follows the newest line). */}
+        <ol className="game-log" data-testid="game-log" ref={logRef} style={{ paddingLeft: `${String(s.log.length).length + 2}ch` }}>
+          {reportLines(s.log).map((l) => (
+            <li key={l.seq} value={l.seq} className={`log-${l.kind}`} onClick={() => viewAt(l.afterAction)} title="Show the table as it was after this action">
+              {l.text}
+            </li>
+          ))}
         </ol>
       </details>
     </section>

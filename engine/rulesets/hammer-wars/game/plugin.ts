@@ -59,6 +59,7 @@ function setupHw(setup: GameSetup, ctx: GameContext) {
     xp: 0,
     morale: START_MORALE,
     unitsLost: 0,
+    lost: [],
     heroesKilled: 0,
     deployedHero: false,
   });
@@ -126,4 +127,5 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   previewAttack: previewHwAttack,
   sideSummary: hwSideSummary,
   deploymentZones: hwDeploymentZones,
+  lostModels: (s) => [s.ruleset.players[0].lost, s.ruleset.players[1].lost],
 };

@@ -127,6 +127,7 @@ export function killModel(d: HwDraft, ctx: GameContext, id: string, killer: Play
   }
   const pl = d.ruleset.players[owner];
   pl.unitsLost += 1;
+  pl.lost.push(m.unit);
   if (pl.unitsLost % 3 === 0) lowerMorale(d, ctx, owner, `${playerName(owner)} has lost ${pl.unitsLost} units`);
   if (card.category === 'Hero') {
     if (killer !== null && killer !== owner) d.ruleset.players[killer].heroesKilled += 1;

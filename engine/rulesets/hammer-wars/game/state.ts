@@ -24,6 +24,8 @@ export interface HwPlayer {
   xp: number;
   morale: number;
   unitsLost: number;
+  /** The units (one model each) this player has lost, in the order they fell; a killed model returns to the pool, so the table cannot tell. */
+  lost: string[];
   heroesKilled: number;
   deployedHero: boolean;
 }
