@@ -1,6 +1,6 @@
 // Draws the open layout: terrain footprints and solids, and the models standing on their bases.
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Quaternion, Shape, ShapeGeometry, Vector3 } from 'three';
+import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import { baseHalfExtents, pieceLocalToTable, placedBox, treePositions, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
@@ -10,6 +10,7 @@ import { useTools } from '../tools/toolStore';
 import { footprintColor, sideColor } from './colors';
 import { facingToSceneYaw, rayToTable, tableToScene } from './coords';
 import { terrainPieceDown } from '../terrain/terrainController';
+import { usePolygonGeometry } from './useDisposable';
 
 /** One tree of a woods piece as drawn: where it stands (table inches) and how tall it is. */
 export interface TreeShape {
@@ -65,10 +66,7 @@ function Trees({ piece }: { piece: TerrainPiece }) {
 }
 
 const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: TerrainPiece }) {
-  const geometry = useMemo(() => {
-    const shape = new Shape(piece.footprint.map(([x, y]) => ({ x, y }) as never));
-    return new ShapeGeometry(shape);
-  }, [piece.footprint]);
+  const geometry = usePolygonGeometry(piece.footprint);
   const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
   const origin = tableToScene(piece.x, piece.y, 0.03);
   const yaw = (piece.rotationDeg * Math.PI) / 180;

@@ -1,5 +1,4 @@
 // The table: a felt slab whose top is z = 0, the 1"/6"/12" grid, edge rulers and edge names.
-import { useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
 import { useThree } from '@react-three/fiber';
 import { useApp } from '../store/app';
@@ -7,6 +6,7 @@ import { edgeTicks, gridLines } from './grid';
 import { labelTexture } from './labels';
 import { sceneToTable, tableToScene } from './coords';
 import { tableDown } from '../tools/controller';
+import { useDisposable } from './useDisposable';
 
 export const TABLE_COLOR = '#4d7a4f';
 const THICKNESS = 1.5;
@@ -48,9 +48,10 @@ export function TableSurface() {
   const { widthIn, depthIn } = useApp((s) => s.history.present.table);
   const showGrid = useApp((s) => s.showGrid);
   const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
-  const grid = useMemo(() => {
+  const grid = useDisposable(() => {
     const g = gridLines(widthIn, depthIn);
-    return { fine: segmentsGeometry(g.fine, 0.01), six: segmentsGeometry(g.six, 0.012), twelve: segmentsGeometry(g.twelve, 0.014) };
+    const lines = { fine: segmentsGeometry(g.fine, 0.01), six: segmentsGeometry(g.six, 0.012), twelve: segmentsGeometry(g.twelve, 0.014) };
+    return { ...lines, dispose: () => Object.values(lines).forEach((l) => l.dispose()) };
   }, [widthIn, depthIn]);
   const centre = tableToScene(widthIn / 2, depthIn / 2, -THICKNESS / 2);
 

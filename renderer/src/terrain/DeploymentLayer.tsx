@@ -3,11 +3,12 @@
 import { useEffect, useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { DoubleSide, Shape, ShapeGeometry } from 'three';
+import { DoubleSide } from 'three';
 import { isReserveZone, type DeploymentZone, type ObjectiveMarker, type Side } from '../../../engine/index';
 import { sideColor } from '../scene/colors';
 import { tableToScene } from '../scene/coords';
 import { labelTexture } from '../scene/labels';
+import { usePolygonGeometry } from '../scene/useDisposable';
 import { useApp } from '../store/app';
 import { useTerrain } from './terrainStore';
 import { zoneLabelPoint } from './zoneLabel';
@@ -25,7 +26,7 @@ export function FlatLabel({ text, x, y, z = 0.05, size = 1, color = '#ffffff' }:
 
 function Zone({ zone, color, avoid }: { zone: DeploymentZone; color: string; avoid: readonly (readonly [number, number])[] }) {
   const reserve = isReserveZone(zone);
-  const geometry = useMemo(() => new ShapeGeometry(new Shape(zone.polygon.map(([x, y]) => ({ x, y }) as never))), [zone.polygon]);
+  const geometry = usePolygonGeometry(zone.polygon);
   const outline = useMemo(() => [...zone.polygon, zone.polygon[0]!].map(([x, y]) => tableToScene(x, y, 0.04)), [zone.polygon]);
   const [cx, cy] = zoneLabelPoint(zone.polygon, avoid, (zone.name ?? zone.id).length);
   return (
