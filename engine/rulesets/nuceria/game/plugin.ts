@@ -40,7 +40,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   id: NUCERIA.id,
   name: NUCERIA.name,
   playable: true,
-  maxRounds: NU_DEFAULT.rounds,
+  maxRounds: NU_DEFAULT.rounds + NU_DEFAULT.playOnRounds,
   defaults: NU_GAME_DEFAULTS,
   validateArmy: (army, path) => validateNuceriaArmy(army, path),
   roster: (army) => validateNuceriaArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models, points: u.points })),

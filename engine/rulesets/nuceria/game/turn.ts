@@ -8,7 +8,8 @@ import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
-import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
+import { edgeDistance, pointToBaseDistance, verticalGap } from '../../../measure/distance';
+import { surfaceHeightAt } from '../../../surface';
 import { baseBoundingRadius } from '../../../bases';
 import type { Layout, Vec2 } from '../../../types';
 import { coverVerdict } from '../../index';
@@ -17,8 +18,12 @@ import { NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from '../deployment';
 import type { NuArmy, NuUnit, NuWeapon } from './army';
 import { attackSucceeds, COVER_BONUS, nuceriaAttackDistribution, powerVsToughness, saveNeeded } from './math';
 
-export const NU_DEFAULT = { rounds: 6, winAt: 10, losRays: 64, perimeterIn: 12 } as const;
+/** rounds: the game length when nobody reaches 10; playOnRounds: the rounds a tie may be played on past it (nuceria.winAt). */
+export const NU_DEFAULT = { rounds: 6, playOnRounds: 14, winAt: 10, losRays: 64, perimeterIn: 12, upperLevelIn: 2, meleeVerticalIn: 3 } as const;
 const MELEE_IN = NUCERIA.measuring.engagementIn!;
+
+/** A position may name the floor to stand on ("the upper levels of this terrain"): z in inches, the table when absent. */
+export type NuPosition = ModelPosition & { readonly z?: number };
 
 export interface NuUnitState {
   readonly id: string;
@@ -41,6 +46,8 @@ export interface NuState {
   active: { unit: string; moved: boolean; attacked: boolean; charged: boolean } | null;
   objectives: { id: string; x: number; y: number; controlRadiusIn: number }[];
   perimeterScored: [boolean, boolean];
+  /** The tie at 10 or more has been announced (the game plays on: named default nuceria.winAt). */
+  tieAnnounced?: boolean;
 }
 
 export type NuDraft = DraftState<NuState>;
@@ -60,11 +67,57 @@ export const liveUnits = (d: { models: readonly GameModel[]; ruleset: NuState },
   d.ruleset.units.filter((u) => u.player === p && (modelsOf(d, u.id).length > 0 || (u.reserves && d.models.some((m) => m.unit === u.id && m.wounds > 0))));
 const has = (d: { setup: { armies: readonly unknown[] } }, u: NuUnitState, k: string) => unitData(d, u).keywords.includes(k as never);
 
-/** "Melee range is determined as being within 1” of a unit’s base/hull". */
-export function lockedWith(d: { models: readonly GameModel[] }, a: string, b: string): boolean {
-  return modelsOf(d, a).some((m) => modelsOf(d, b).some((e) => edgeDistance(m, e) <= MELEE_IN + 1e-9));
+/**
+ * One model within melee reach of another: "within 1” of a unit’s base/hull" in plan, and "Melee Attacks may also be
+ * performed against units within 3” vertically" (Obscuring Terrain; named default nuceria.height).
+ */
+export function inMeleeReach(m: GameModel, e: GameModel): boolean {
+  return edgeDistance(m, e) <= MELEE_IN + 1e-9 && verticalGap(m, e) <= NU_DEFAULT.meleeVerticalIn + 1e-9;
 }
-export const locked = (d: { models: readonly GameModel[]; ruleset: NuState }, u: NuUnitState): boolean => liveUnits(d, other(u.player)).some((e) => lockedWith(d, u.id, e.id));
+
+const footprints = new WeakMap<object, Vec2[]>();
+const footprintOf = (t: Layout['terrain'][number]): Vec2[] => {
+  let f = footprints.get(t);
+  if (!f) footprints.set(t, (f = placedFootprint(t)));
+  return f;
+};
+const inside = (m: GameModel, poly: readonly Vec2[]) => circleOverlapsPolygon(m.x, m.y, 0, poly, 0);
+
+/**
+ * "Any movement into melee range with a terrain piece that contains an opposing unit is considered melee range for the unit,
+ * regardless of distance": the piece (not impassable) that has a model of `b` standing in it and a model of `a` within 1"
+ * of its footprint, or null (named default nuceria.terrainMelee).
+ */
+export function meleeTerrainLink(d: { models: readonly GameModel[]; setup: { layout: Pick<Layout, 'terrain'> } }, a: string, b: string): Layout['terrain'][number] | null {
+  const as = modelsOf(d, a);
+  const bs = modelsOf(d, b);
+  if (!as.length || !bs.length) return null;
+  for (const t of d.setup.layout.terrain) {
+    if (t.traits.includes('impassable')) continue;
+    const poly = footprintOf(t);
+    if (!bs.some((e) => inside(e, poly))) continue;
+    if (as.some((m) => circleOverlapsPolygon(m.x, m.y, baseBoundingRadius(m.base) + MELEE_IN, poly, 0))) return t;
+  }
+  return null;
+}
+
+/** "Melee range is determined as being within 1” of a unit’s base/hull", 3" vertically, or through a terrain piece. */
+export function lockedWith(d: { models: readonly GameModel[]; setup: { layout: Pick<Layout, 'terrain'> } }, a: string, b: string): boolean {
+  return modelsOf(d, a).some((m) => modelsOf(d, b).some((e) => inMeleeReach(m, e))) || meleeTerrainLink(d, a, b) !== null;
+}
+
+/**
+ * The to-hit modifier of `u`'s melee attacks on `t`: "Units with at least one model outside of the terrain piece can fight
+ * in at -1 to hit" when only the terrain piece brings them into melee range; "Melee Attacks may also be performed against
+ * units within 3” vertically, providing that unit +1 to hit": +1 when a model of `u` fights an enemy model below it.
+ */
+export function meleeModifier(d: { models: readonly GameModel[]; setup: { layout: Pick<Layout, 'terrain'> } }, u: string, t: string): number {
+  const pairs = modelsOf(d, u).flatMap((m) => modelsOf(d, t).filter((e) => inMeleeReach(m, e)).map((e) => [m, e] as const));
+  if (pairs.length) return pairs.some(([m, e]) => m.z > e.z + 1e-6) ? 1 : 0;
+  const piece = meleeTerrainLink(d, u, t);
+  return piece && modelsOf(d, u).some((m) => !inside(m, footprintOf(piece))) ? -1 : 0;
+}
+export const locked = (d: { models: readonly GameModel[]; ruleset: NuState; setup: { layout: Pick<Layout, 'terrain'> } }, u: NuUnitState): boolean => liveUnits(d, other(u.player)).some((e) => lockedWith(d, u.id, e.id));
 
 /** "Models must stay within 1” of each other to be in unit coherency" (one connected chain: the ruleset's default). */
 export function coherent(models: readonly GameModel[]): boolean {
@@ -144,11 +197,13 @@ export function unitMoveProblem(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<s
 }
 
 
-function place(d: NuDraft, moved: ReadonlyMap<string, ModelPosition>): void {
+/** Puts the models at their new places, each on the highest floor at or below the `z` its position asks for (the table if none). */
+function place(d: NuDraft, moved: ReadonlyMap<string, NuPosition>): void {
   for (const [id, p] of moved) {
     const m = d.models.find((x) => x.id === id)!;
     m.x = p.x;
     m.y = p.y;
+    m.z = typeof p.z === 'number' && Number.isFinite(p.z) ? surfaceHeightAt(d.setup.layout, p.x, p.y, p.z + 1e-6) : 0;
     if (p.facingDeg !== undefined) m.facingDeg = p.facingDeg;
   }
 }
@@ -183,20 +238,27 @@ function rangedModifier(d: NuDraft, u: NuUnitState, t: NuUnitState, w: NuWeapon)
   const targetLocked = locked(d, t);
   const shooterLocked = locked(d, u);
   if ((targetLocked || shooterLocked) && w.abilities.includes('Blast')) return null;
-  if (shooterLocked && has(d, u, 'Infantry')) return 0; // "must use Pistol weapons ... but do not suffer -1 to hit"
-  return targetLocked || shooterLocked ? -1 : 0;
+  // "Ranged Attacks from the upper levels of this terrain (+2” height) provide that unit with +1 to hit" (every model up there).
+  const models = modelsOf(d, u.id);
+  const height = models.length > 0 && models.every((m) => m.z >= NU_DEFAULT.upperLevelIn - 1e-6) ? 1 : 0;
+  if (shooterLocked && has(d, u, 'Infantry')) return height; // "must use Pistol weapons ... but do not suffer -1 to hit"
+  return (targetLocked || shooterLocked ? -1 : 0) + height;
 }
 
 /** One unit's attack dice against a target unit, model by model: hits, saves, damage. Returns the models slain. */
-function resolveDice(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, w: NuWeapon, attacks: number, modifier: number, cover: 'none' | 'half' | 'full', why: string): void {
+function resolveDice(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, w: NuWeapon, attacks: number, modifier: number, cover: 'none' | 'half' | 'full', why: string, devastating = false): void {
   const td = unitData(d, t);
   const need = powerVsToughness(w.power, td.toughness);
   const faces = ctx.roll(attacks, `${why}: ${attacks} attack${attacks === 1 ? '' : 's'}, Power ${w.power} vs Toughness ${td.toughness} (${need}+${modifier ? `, ${modifier > 0 ? '+' : ''}${modifier}` : ''})`, 6, u.player);
   const hits = faces.filter((f) => attackSucceeds(f, need, modifier)).length;
   if (!hits) return ctx.say(`No hits on ${t.name}.`, u.player);
+  // "These attacks gain the “Devastating Wounds” weapon ability": an unmodified 6 allows no save (named default nuceria.devastatingWounds).
+  const devastated = devastating ? faces.filter((f) => f === 6).length : 0;
+  if (devastated) ctx.say(`Devastating Wounds: ${devastated} attack roll${devastated === 1 ? '' : 's'} of 6 cannot be saved.`, u.player);
   const sNeed = saveNeeded(td.save, w.ap, COVER_BONUS[cover], td.invulnerable);
-  const saves = sNeed === null ? new Array<number>(hits).fill(0) : ctx.roll(hits, `${t.name} saves (${sNeed}+${cover !== 'none' ? `, ${cover} cover` : ''})`, 6, t.player);
-  const unsaved = saves.filter((f) => sNeed === null || f === 1 || f < sNeed).length;
+  const toSave = hits - devastated;
+  const saves = !toSave ? [] : sNeed === null ? new Array<number>(toSave).fill(0) : ctx.roll(toSave, `${t.name} saves (${sNeed}+${cover !== 'none' ? `, ${cover} cover` : ''})`, 6, t.player);
+  const unsaved = devastated + saves.filter((f) => sNeed === null || f === 1 || f < sNeed).length;
   let slain = 0;
   for (let i = 0; i < unsaved; i++) {
     const m = modelsOf(d, t.id)[0];
@@ -230,19 +292,20 @@ function score(d: NuDraft, ctx: GameContext, p: PlayerIndex, n: number, why: str
 
 /**
  * "Players need 10 points to win." Points scored together (a round's end) are all added before this is checked, so the
- * order the objectives are listed in never decides; both at 10 or more: the higher wins, equal is a draw (named default
- * nuceria.winAt).
+ * order the objectives are listed in never decides; both at 10 or more: the higher wins; equal totals play on until one side
+ * leads (named default nuceria.winAt).
  */
 function checkWin(d: NuDraft, ctx: GameContext): void {
   if (d.result) return;
   const [a, b] = d.points;
   if (a < NU_DEFAULT.winAt && b < NU_DEFAULT.winAt) return;
-  const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
-  d.result = {
-    winner,
-    reason: winner === null ? `both players reach ${NU_DEFAULT.winAt} points together, ${a}-${b}: a draw` : `${playerName(winner)} reaches ${NU_DEFAULT.winAt} points ("Players need 10 points to win"), ${a}-${b}`,
-    score: [a, b],
-  };
+  if (a === b) {
+    if (!d.ruleset.tieAnnounced) ctx.say(`Both players have ${a} points: "Players need 10 points to win", and neither leads, so the game plays on until one side leads (named default nuceria.winAt).`);
+    d.ruleset.tieAnnounced = true;
+    return;
+  }
+  const winner: PlayerIndex = a > b ? 0 : 1;
+  d.result = { winner, reason: `${playerName(winner)} reaches ${NU_DEFAULT.winAt} points ("Players need 10 points to win") and leads, ${a}-${b}`, score: [a, b] };
   d.toAct = null;
   ctx.say(`The game ends: ${d.result.reason}.`);
 }
@@ -332,7 +395,7 @@ export function previewNuAttack(state: GameState<NuState>, a: GameAction): Attac
       ? rangedVolleys(d, u, t)
       : unitData(d, u)
           .weapons.filter((w) => w.type === 'melee')
-          .map((w) => ({ w, dice: w.attacks * modelsOf(d, u.id).length, mod: 0, tier: 'none' as const, from: modelsOf(d, u.id)[0]!.id, to: targets[0]!.id }));
+          .map((w) => ({ w, dice: w.attacks * modelsOf(d, u.id).length, mod: meleeModifier(d, u.id, t.id), tier: 'none' as const, from: modelsOf(d, u.id)[0]!.id, to: targets[0]!.id }));
   let left = new Array<number>(models + 1).fill(0);
   left[models] = 1;
   let meanDamage = 0;
@@ -368,12 +431,13 @@ export function previewNuAttack(state: GameState<NuState>, a: GameAction): Attac
   };
 }
 
-function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, why: string): void {
+function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitState, why: string, devastating = false): void {
   // "At least one model from a unit must be within melee range of an enemy unit to attack, but all models in that unit may fight".
   const count = modelsOf(d, u.id).length;
+  const mod = meleeModifier(d, u.id, t.id);
   for (const w of unitData(d, u).weapons.filter((x) => x.type === 'melee')) {
     if (!modelsOf(d, t.id).length) return;
-    resolveDice(d, ctx, u, t, w, w.attacks * count, 0, 'none', `${why} ${u.name}'s ${w.name}`);
+    resolveDice(d, ctx, u, t, w, w.attacks * count, mod, 'none', `${why} ${u.name}'s ${w.name}`, devastating);
     if (d.result) return;
   }
 }
@@ -419,14 +483,18 @@ function endRound(d: NuDraft, ctx: GameContext): void {
     }
   checkWin(d, ctx);
   if (d.result) return;
-  if (d.round >= NU_DEFAULT.rounds) {
-    const [a, b] = d.points;
+  const [a, b] = d.points;
+  // A tie plays on past the last round, round by round, until one side leads (named default nuceria.winAt); the last play-on round ends it.
+  const playOn = a === b && d.round < NU_DEFAULT.rounds + NU_DEFAULT.playOnRounds;
+  if (d.round >= NU_DEFAULT.rounds && !playOn) {
     const winner: PlayerIndex | null = a > b ? 0 : b > a ? 1 : null;
-    d.result = { winner, reason: `after ${NU_DEFAULT.rounds} rounds (named default nuceria.rounds) nobody reached 10: ${winner === null ? 'a draw' : `${playerName(winner)} leads`} ${a}-${b}`, score: [a, b] };
+    const why = a >= NU_DEFAULT.winAt ? `after ${d.round} rounds, ${NU_DEFAULT.playOnRounds} of them played on, the sides are still level` : `after ${d.round} rounds (named default nuceria.rounds) nobody reached 10`;
+    d.result = { winner, reason: `${why}: ${winner === null ? 'a draw' : `${playerName(winner)} leads`} ${a}-${b}`, score: [a, b] };
     d.toAct = null;
     ctx.say(`The game ends: ${d.result.reason}.`);
     return;
   }
+  if (d.round >= NU_DEFAULT.rounds) ctx.say(`The sides are level at ${a}-${b} after round ${d.round}: the game plays on until one side leads (named default nuceria.winAt).`);
   startRound(d, ctx);
 }
 
@@ -499,7 +567,7 @@ function attacksOfOpportunity(d: NuDraft, ctx: GameContext, u: NuUnitState, lock
   for (const e of lockedBy) {
     if (d.result || !modelsOf(d, u.id).length || lockedWith(d, e.id, u.id)) continue;
     ctx.say(`${e.name} makes an Attack of Opportunity on ${u.name}.`, e.player);
-    meleeAttack(d, ctx, e, u, 'Attack of Opportunity:');
+    meleeAttack(d, ctx, e, u, 'Attack of Opportunity:', true);
   }
 }
 

@@ -1,7 +1,7 @@
 // Nuceria Project RTS (shared/rules/seeds/004_6c4ffdb07edc4505.txt; DIGEST E): the Power vs Toughness table cell by cell,
 // saves, cover tiers, activations, Cooldowns, charges and scoring, with scripted dice. Each test quotes the rule.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
 import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
 import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample';
 import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
@@ -129,15 +129,83 @@ describe('activations (004: "alternating activation game")', () => {
 });
 
 describe('"Players need 10 points to win" at a round\'s end (named default nuceria.winAt)', () => {
-  it('both reaching 10 together is a draw, whatever order the objectives are listed in', () => {
+  it('both reaching 10 together is no draw: the game plays on, whatever order the objectives are listed in', () => {
     for (const reverse of [false, true]) {
       const s0 = battle({ 'p1-u0-0': [30, 6], 'p2-u0-0': [30, 42] }, 0);
       const objectives = reverse ? [...s0.ruleset.objectives].reverse() : s0.ruleset.objectives;
       let s: G = { ...s0, points: [8, 8], ruleset: { ...s0.ruleset, objectives, turnsLeft: [1, 0] } };
       s = act(s, { type: 'activate', unit: 'p1-u0' });
       s = act(s, { type: 'end-activation' });
-      expect(s.result, `reverse ${reverse}`).toMatchObject({ winner: null, score: [10, 10] });
+      expect(s.result, `reverse ${reverse}`).toBeNull();
+      expect(s.points).toEqual([10, 10]);
+      expect(s.round).toBe(2);
+      expect(s.log.some((l) => /plays on until one side leads \(named default nuceria.winAt\)/.test(l.text))).toBe(true);
     }
+  });
+  it('after the tie, the side that leads at the next round\'s end wins', () => {
+    const s0 = battle({ 'p1-u0-0': [30, 6], 'p2-u0-0': [30, 42], 'p1-u1-0': [12, 24] }, 0);
+    let s: G = { ...s0, points: [10, 10], ruleset: { ...s0.ruleset, turnsLeft: [1, 0] } };
+    s = act(s, { type: 'activate', unit: 'p1-u0' });
+    s = act(s, { type: 'end-activation' });
+    expect(s.result).toMatchObject({ winner: 0 });
+    expect(s.result!.score[0]).toBeGreaterThan(s.result!.score[1]);
+  });
+});
+
+describe('Attack of Opportunity (004: "These attacks gain the “Devastating Wounds” weapon ability")', () => {
+  it('an attack roll of 6 allows no save (named default nuceria.devastatingWounds)', () => {
+    // The Warboss (Power Klaw, 4 attacks P9 vs T3: 2+) is in melee with the Commander, who moves away.
+    const s0 = battle({ 'p1-u0-0': [20, 20], 'p2-u0-0': [20, 22.3], 'p1-u1-0': [50, 5] }, 0);
+    let s = act(s0, { type: 'activate', unit: 'p1-u0' });
+    // Klaw rolls 6, 1, 1, 1: one hit, a 6. Without Devastating Wounds the Commander would roll a save (6 saves).
+    s = act(withScriptedDice(s, [6, 1, 1, 1, 6, 6, 6, 6]) as G, { type: 'move', positions: { 'p1-u0-0': { x: 20, y: 15 } } });
+    expect(s.log.some((l) => /Devastating Wounds: 1 attack roll of 6 cannot be saved/.test(l.text))).toBe(true);
+    expect(s.log.some((l) => /saves \(/.test(l.text))).toBe(false);
+    expect(s.models.find((m) => m.id === 'p1-u0-0')!.wounds).toBeLessThan(s0.models.find((m) => m.id === 'p1-u0-0')!.wounds);
+  });
+});
+
+describe('Obscuring Terrain heights (004, named default nuceria.height)', () => {
+  it('"Ranged Attacks from the upper levels of this terrain (+2” height) provide that unit with +1 to hit"', () => {
+    // A ruin with its upper floor at 3" over the corner its walls enclose (table (26.5..30.25, 18..20.25)).
+    const r = makeTerrain('ruin', { id: 'ruin', x: 30, y: 20, traits: ['obscuring'], params: { upperFloor: true } });
+    let s = battle({ 'p1-u0-0': [24, 22], 'p2-u1-0': [28, 25.5], 'p1-u1-0': [5, 5] }, 0, [r]);
+    s = act(s, { type: 'activate', unit: 'p1-u0' });
+    const shoot = { type: 'attack', mode: 'ranged', player: 0, target: 'p2-u1' } as const;
+    expect(previewAttack(s, shoot)!.lines[0]!.text).not.toMatch(/to hit/);
+    // The Commander on the upper floor (3.25" up): the table's surface there, as the renderer places it.
+    const top = surfaceHeightAt(s.setup.layout, 28.4, 19.1);
+    expect(top).toBeCloseTo(3.25, 6);
+    const up: G = { ...s, models: s.models.map((m) => (m.id === 'p1-u0-0' ? { ...m, x: 28.4, y: 19.1, z: top } : m)) };
+    expect(previewAttack(up, shoot)!.lines[0]!.text).toMatch(/\+1 to hit/);
+    // A move without z puts the model back on the table.
+    const down = act(up, { type: 'move', positions: { 'p1-u0-0': { x: 28.4, y: 19.6 } } });
+    expect(down.models.find((m) => m.id === 'p1-u0-0')!.z).toBe(0);
+  });
+  it('"Melee Attacks may also be performed against units within 3” vertically": a model 2" up fights the one below at +1', () => {
+    const s0 = battle({ 'p1-u0-0': [20, 20], 'p2-u1-0': [20, 21.4], 'p1-u1-0': [50, 5] }, 0);
+    const up: G = { ...s0, models: s0.models.map((m) => (m.id === 'p1-u0-0' ? { ...m, z: 2.5 } : m)) };
+    const s = act(up, { type: 'activate', unit: 'p1-u0' });
+    const p = previewAttack(s, { type: 'attack', mode: 'melee', player: 0, target: 'p2-u1' })!;
+    expect(p.lines[0]!.text).toMatch(/\+1 to hit/);
+    const far: G = { ...s0, models: s0.models.map((m) => (m.id === 'p1-u0-0' ? { ...m, z: 6 } : m)) };
+    const s2 = act(far, { type: 'activate', unit: 'p1-u0' });
+    expect(reason(() => act(s2, { type: 'attack', mode: 'melee', target: 'p2-u1' }))).toMatch(/not in melee range/);
+  });
+});
+
+describe('Melee into terrain (004, named default nuceria.terrainMelee)', () => {
+  it('"Any movement into melee range with a terrain piece that contains an opposing unit is considered melee range ... regardless of distance", at -1', () => {
+    const wood = makeTerrain('woods', { id: 'wood', x: 30, y: 20, traits: ['environmental'] });
+    const f = wood.footprint;
+    const xs = f.map((q) => q[0]);
+    const left = wood.x + Math.min(...xs);
+    // The Boyz stand in the middle of the wood, the Commander 0.5" outside its left edge, far more than 1" from them.
+    const s0 = battle({ 'p2-u1-0': [30, 20], 'p1-u0-0': [left - 0.9, 20], 'p1-u1-0': [5, 5] }, 0, [wood]);
+    const s = act(s0, { type: 'activate', unit: 'p1-u0' });
+    const p = previewAttack(s, { type: 'attack', mode: 'melee', player: 0, target: 'p2-u1' })!;
+    expect(p.lines[0]!.text).toMatch(/-1 to hit/);
+    expect(() => act(s, { type: 'attack', mode: 'melee', target: 'p2-u1' })).not.toThrow();
   });
 });
 
@@ -145,6 +213,7 @@ describe('named defaults', () => {
   it('every hole of DIGEST E.6 the game fills is listed', () => {
     const keys = gamePlugin('nuceria')!.defaults.map((d) => d.key);
     for (const k of ['nuceria.firstTurn', 'nuceria.round', 'nuceria.rounds', 'nuceria.objectives', 'nuceria.outpost', 'nuceria.colossal', 'nuceria.twice', 'nuceria.damage', 'nuceria.lexicon']) expect(keys).toContain(k);
+    for (const d of gamePlugin('nuceria')!.defaults) expect(String(d.value), d.key).not.toMatch(/not yet/);
   });
 });
 
