@@ -9,7 +9,7 @@ import { coherentBlock } from '../../../measure/formation';
 import { HAMWARMER } from '../index';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, characterTargetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -210,7 +210,8 @@ function shootActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof boa
 function psychicActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
   const out: GameAction[] = [];
   for (const t of onTableUnits(d, other(u.player)))
-    if (modelsOfUnit(d, u.id).some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= POWER_RANGE_IN && sight(board, m.id, x.id).visible)))
+    // "Psychic Powers require line of sight and follow Character targeting restrictions."
+    if (modelsOfUnit(d, u.id).some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= POWER_RANGE_IN && sight(board, m.id, x.id).visible)) && !characterTargetProblem(d, u, t, board))
       out.push({ type: 'manifest', player: u.player, unit: u.id, target: t.id });
   return out;
 }

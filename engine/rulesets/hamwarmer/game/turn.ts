@@ -1140,6 +1140,8 @@ function applyPsychic(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitSt
   // "Unless otherwise stated, Psychic Powers require line of sight and follow Character targeting restrictions."
   const inReach = casters.some((m) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= POWER_RANGE_IN && sight(board, m.id, x.id).visible));
   if (!inReach) illegal(`${t.name} is not within ${POWER_RANGE_IN}" and in sight of ${u.name} (named default psychic.power).`, a);
+  const screened = characterTargetProblem(d, u, t, board);
+  if (screened) illegal(`${screened} Psychic Powers "follow Character targeting restrictions".`, a);
   const caster = casters.reduce((b, m) => ((groupOf(d, m).profile.Ld ?? 0) > (groupOf(d, b).profile.Ld ?? 0) ? m : b));
   const ld = groupOf(d, caster).profile.Ld ?? 0;
   const faces = ctx.roll(2, `${caster.name}'s Psychic test (2d6, equal to or below Ld ${ld})`, 6, u.player) as [number, number];
@@ -1195,6 +1197,14 @@ function perils(d: HwrDraft, ctx: GameContext, u: HwrUnitState, caster: GameMode
 export function targetProblem(d: HwrDraft, u: HwrUnitState, t: HwrUnitState, board: Layout): string | null {
   // "Models cannot target enemy units within 1" of friendly models."
   if (onTableUnits(d, u.player).some((f) => unitGap(d, f.id, t.id) <= HWR_ENGAGEMENT_IN + 1e-9)) return `${t.name} is within 1" of a friendly unit: "Models cannot target enemy units within 1" of friendly models."`;
+  return characterTargetProblem(d, u, t, board);
+}
+
+/**
+ * "Enemy characters cannot be targeted if they are within 3" of any other valid enemy unit" unless the closest and visible:
+ * the Character targeting restrictions that shots and, "Unless otherwise stated", Psychic Powers follow. Null: no objection.
+ */
+export function characterTargetProblem(d: HwrDraft, u: HwrUnitState, t: HwrUnitState, board: Layout): string | null {
   if (t.types.includes('Character')) {
     const others = onTableUnits(d, t.player).filter((x) => x.id !== t.id);
     const nearestOther = Math.min(Infinity, ...others.map((x) => unitGap(d, x.id, t.id)));

@@ -98,6 +98,16 @@ describe('Shooting (001: "4: SHOOTING")', () => {
     const shot = act(sn, { type: 'shoot', unit: 'p1-u3', target: 'p2-u0' });
     expect(shot.log.slice(sn.log.length).some((l) => /Long Rifle: \d+ shot/.test(l.text))).toBe(true);
   });
+  it('Psychic Powers "follow Character targeting restrictions": the Ash Seer cannot target a Captain screened by his squad', () => {
+    // 001 "3: PSYCHIC": "Unless otherwise stated, Psychic Powers require line of sight and follow Character targeting restrictions."
+    const s = battle({ 'p2-u0-g0-0': [10, 10], 'p1-u1-g0-0': [10, 18], 'p1-u0-g0-0': [13, 19.5] }, 'Psychic', 1);
+    expect(reason(() => act(s, { type: 'manifest', unit: 'p2-u0', target: 'p1-u0' }, 1))).toMatch(/Legion Captain cannot be targeted.*follow Character targeting restrictions/);
+    expect(legalActions(s).some((a) => a.type === 'manifest' && a.target === 'p1-u0')).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'manifest' && a.target === 'p1-u1')).toBe(true);
+    // Alone, the Captain may be targeted.
+    const alone = battle({ 'p2-u0-g0-0': [10, 10], 'p1-u0-g0-0': [13, 19.5] }, 'Psychic', 1);
+    expect(legalActions(alone).some((a) => a.type === 'manifest' && a.target === 'p1-u0')).toBe(true);
+  });
   it('"A unit cannot shoot if any model from that unit is within 1" of an enemy model" (it is not offered the phase)', () => {
     const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u2-g0-0': [10, 10 + R32 + R25 + 0.5], 'p2-u1-g0-0': [30, 30] }, 'Shooting', 0);
     expect(reason(() => act(s, { type: 'shoot', unit: 'p1-u0', target: 'p2-u1' }))).toMatch(/cannot be selected in the Shooting phase/);
