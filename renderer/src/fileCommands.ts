@@ -1,13 +1,14 @@
 // Open, Save, Save As, Recent and crash recovery. A file that fails to load never replaces the open layout; a save that
 // fails says why and leaves the open layout as it was; unsaved work is copied aside at once and asked about on close.
-import { describeThrown, FILE_LIMITS, saveLayout, type Layout } from '../../engine/index';
+import { describeThrown, FILE_LIMITS, isGameFileName, RULESETS, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
 import { useDice } from './dice/diceStore';
 import { parseLayoutOffThread } from './files/parseClient';
 import { readRecovery, recoveryText as recoveryTextOf } from './files/recovery';
 import { getPlatform } from './platform/index';
 import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
-import { GAME_ENDING, gameRecovery, openGameText, restoreGame, useGame } from './game/gameStore';
+import { gameRecovery, openGameText, restoreGame, useGame } from './game/gameStore';
+import { useTerrain } from './terrain/terrainStore';
 
 const app = () => useApp.getState();
 const RECOVERY_KEY = 'sightline:recovery';
@@ -28,27 +29,52 @@ const suggestedName = () => {
 };
 
 export async function openText(text: string, name: string, path: string | null): Promise<boolean> {
-  // A saved game replays to its table and dice; a layout opens as the document.
-  if (name.toLowerCase().endsWith(GAME_ENDING)) return openGameText(text, name);
+  // A saved game (.sightlinegame, or .sightline-game as first saved) replays to its table and dice; a layout opens as the document.
+  if (isGameFileName(name)) return openGameText(text, name);
   const r = await readLayoutText(text, name);
   if (!r.ok) {
     app().notify('error', r.message);
     return false;
   }
   app().replaceDocument(r.layout, { path, name });
-  app().notify('info', `Opened ${name}: ${r.layout.terrain.length} terrain pieces, ${r.layout.models.length} models.`);
+  // The layout reopens in the symmetry mode and ruleset it was saved with (a file from before they were saved keeps the current ones).
+  if (r.layout.symmetry) useTerrain.getState().setMode(r.layout.symmetry);
+  const ruleset = r.layout.ruleset;
+  const unknownRuleset = ruleset !== undefined && !RULESETS[ruleset];
+  if (ruleset !== undefined && !unknownRuleset) app().setRuleset(ruleset);
+  app().notify(
+    'info',
+    `Opened ${name}: ${r.layout.terrain.length} terrain pieces, ${r.layout.models.length} models.${unknownRuleset ? ` It was set up for a ruleset this Sightline does not know ("${ruleset}"); the rules stay ${RULESETS[app().rulesetId]?.name ?? app().rulesetId}.` : ''}`,
+  );
   return true;
 }
 
+/**
+ * Asks before Open replaces work that is not saved: a game with moves since its last Save game (finished or not),
+ * or changes to the layout. True when there is nothing to lose or the player says to go on.
+ */
+export function mayReplaceOpenWork(): boolean {
+  const g = useGame.getState();
+  if (g.state && g.state.actions.length > 0 && g.savedActions !== g.state.actions.length) {
+    const what = g.state.result ? 'finished game' : 'game';
+    return window.confirm(`Discard the unsaved ${what} "${g.name}"? Its moves since the last Save game will be lost.`);
+  }
+  return !isDirty(app()) || window.confirm('Discard unsaved changes to this layout?');
+}
+
 export async function openLayout(): Promise<void> {
-  if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
+  if (!mayReplaceOpenWork()) return;
   const r = await getPlatform().openLayout();
   if (!r.ok) {
     if (!r.cancelled) app().notify('error', r.message);
     return;
   }
+  if (r.value.notice) app().notify('error', r.value.notice);
   await openText(r.value.text, r.value.name, r.value.path);
 }
+
+/** How long the notice stays that a save went to the browser's downloads instead (the player must find the file). */
+export const SAVE_NOTICE_MS = 15_000;
 
 /** Saves the open layout. Any failure (the layout cannot be written, the disk refuses) is shown; the layout stays open. */
 export async function saveCurrent(saveAs: boolean): Promise<boolean> {
@@ -56,7 +82,8 @@ export async function saveCurrent(saveAs: boolean): Promise<boolean> {
   const doc = s.history.present;
   let text: string;
   try {
-    text = saveLayout(doc);
+    // The symmetry mode and the ruleset are saved with the layout, so it reopens as it was.
+    text = saveLayout({ ...doc, symmetry: useTerrain.getState().mode, ruleset: s.rulesetId });
   } catch (e) {
     s.notify('error', `Save failed: ${describeThrown(e)} Nothing was written; your layout is still open.`);
     return false;
@@ -75,7 +102,8 @@ export async function saveCurrent(saveAs: boolean): Promise<boolean> {
   if (app().history.present === doc) app().markSaved({ path: r.value.path, name: r.value.name });
   else useApp.setState({ filePath: r.value.path, fileName: r.value.name });
   if (!isDirty(app())) clearRecovery();
-  app().notify('info', `Saved ${r.value.name}.`);
+  if (r.value.notice) app().notify('error', r.value.notice, SAVE_NOTICE_MS);
+  else app().notify('info', `Saved ${r.value.name}.`);
   return true;
 }
 
@@ -227,7 +255,7 @@ export async function offerRecovery(): Promise<void> {
 /** Opens a file main knows (Recent, or one the OS asked Sightline to open). */
 async function openKnownPath(path: string): Promise<void> {
   if (!window.api) return;
-  if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
+  if (!mayReplaceOpenWork()) return;
   const r = await window.api.fileOpenRecent(path);
   if (!r.ok) return app().notify('error', r.error.message);
   await openText(r.value.text, r.value.name, r.value.path);
@@ -244,7 +272,7 @@ export async function openLaunchFile(): Promise<void> {
 
 /** Opens a layout file dropped on the window (the open layout stays if the file is refused). */
 export async function openDroppedFile(file: File): Promise<void> {
-  if (isDirty(app()) && !window.confirm('Discard unsaved changes to this layout?')) return;
+  if (!mayReplaceOpenWork()) return;
   if (file.size > FILE_LIMITS.maxTextChars) {
     app().notify('error', `Could not open ${file.name}: the file is too large to be a layout (${(file.size / 1e6).toFixed(1)} MB; the limit is ${(FILE_LIMITS.maxTextChars / 1e6).toFixed(1)} MB). The open layout was not changed.`);
     return;

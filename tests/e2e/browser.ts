@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { FilePickers, OpenPickerOptions, PickedFileHandle, SavePickerOptions } from '../../renderer/src/platform/index';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,19 +26,28 @@ export interface AppPage {
   errors: string[];
 }
 
-export async function openApp(
-  browser: Browser,
-  query = '',
-  opts: { noFileSystemAccess?: boolean; beforeLoad?: (page: Page) => Promise<void> } = {},
-): Promise<AppPage> {
+export interface OpenAppOptions {
+  /**
+   * A browser without the File System Access API (Firefox, Safari): the pickers are deleted, so the app uses its file
+   * input and downloads. Only for the tests of that fallback; every other test runs with the pickers as Chromium ships
+   * them, answered by the validating stand-in (installValidatingPickers).
+   */
+  noFileSystemAccess?: boolean;
+  /** Leaves Chromium's own pickers untouched (headless, their dialogs cannot be answered: only what they refuse can be checked). */
+  realFilePickers?: boolean;
+  beforeLoad?: (page: Page) => Promise<void>;
+}
+
+export async function openApp(browser: Browser, query = '', opts: OpenAppOptions = {}): Promise<AppPage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await opts.beforeLoad?.(page);
-  // Native file pickers cannot be driven headless: hide the File System Access API so the app uses its file input and downloads.
   if (opts.noFileSystemAccess)
     await page.addInitScript(() => {
-      delete (window as unknown as Record<string, unknown>).showOpenFilePicker;
-      delete (window as unknown as Record<string, unknown>).showSaveFilePicker;
+      const w: Window & FilePickers = window;
+      delete w.showOpenFilePicker;
+      delete w.showSaveFilePicker;
     });
+  else if (!opts.realFilePickers) await page.addInitScript(installValidatingPickers);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -134,11 +144,20 @@ export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 
   return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
 }
 
-/** Opens a layout file through the Open button's file chooser (as a browser without the File System Access API does). */
+/**
+ * Opens a file with the Open button as a player does: through the open picker (the validating stand-in, see
+ * installValidatingPickers) where the page has one, else through the file chooser of the app's file input.
+ */
 export async function openLayoutFile(page: Page, name: string, content: string | Buffer): Promise<void> {
+  const text = Buffer.isBuffer(content) ? content.toString('utf8') : content;
+  if (await page.evaluate(() => '__sightlinePickers' in window)) {
+    await chooseFileInPicker(page, name, text);
+    await page.getByTestId('open').click();
+    return;
+  }
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('open').click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 /** Starts the app with `layout` opened from file `name`, in the top-down view, and returns it with the table-to-page mapping. */
@@ -147,7 +166,7 @@ export async function openLayoutTopDown(
   name: string,
   layout: unknown,
 ): Promise<{ app: AppPage; toPage: (x: number, y: number) => { x: number; y: number } }> {
-  const app = await openApp(browser, '', { noFileSystemAccess: true });
+  const app = await openApp(browser);
   await openLayoutFile(app.page, name, JSON.stringify(layout));
   await app.page.getByText(`Opened ${name}`).waitFor();
   await app.page.keyboard.press('t');
@@ -165,5 +184,136 @@ export async function placeTerrainTopDown(page: Page, pieces: readonly (readonly
     await page.getByTestId(`terrain-kind-${kind}`).click();
     const p = toPage(x, y);
     await page.mouse.click(p.x, p.y);
+  }
+}
+
+// ---------- File pickers: a stand-in that validates its arguments as Chromium does ----------
+
+/** What the stand-in pickers keep in the page: the files "on disk", what the player picks next, every call. */
+export interface PickerStore {
+  /** Files written through the pickers' handles (name -> text), as the disk would hold them. */
+  files: Record<string, string>;
+  /** The files the player picks in the next open pickers, first first; none left = the player cancels. */
+  next: { name: string; text: string }[];
+  /** Every picker call: which picker, its options (as JSON), and the error Chromium gave if it refused them. */
+  calls: { picker: 'open' | 'save'; options: unknown; refused: string | null }[];
+}
+type StubWindow = Window & FilePickers & { __sightlinePickers?: PickerStore };
+
+/**
+ * Replaces showOpenFilePicker/showSaveFilePicker (headless Chromium's dialogs cannot be answered) with stand-ins that
+ * first check the options with Chromium's own code, then ask for user activation as Chromium does, and only then answer
+ * like a player: the save picker accepts the suggested name, the open picker picks the file a test queued
+ * (chooseFileInPicker), and the handles read and write an in-page store (savedFile). Options Chromium refuses throw
+ * Chromium's TypeError, so a bad type list fails the test as it fails for a player.
+ *
+ * Chromium's checks are reached by calling its real picker on a window no longer shown in a frame (a removed iframe):
+ * it validates the options exactly as for a shown window (extensions: '.' first, letters/digits/'+'/'.' only, no '.'
+ * last, 16 characters at most; MIME types type/subtype tokens without parameters; ids; at least one type when "All
+ * files" is excluded) and then stops with an AbortError instead of a dialog. Runs in the page (an init script): self-contained.
+ */
+export function installValidatingPickers(): void {
+  if (window.top !== window) return; // the removed frame below keeps Chromium's own pickers
+  const w: StubWindow = window;
+  if (!w.showOpenFilePicker || !w.showSaveFilePicker) return; // a browser without them: nothing to stand in for
+  const store: PickerStore = { files: {}, next: [], calls: [] };
+  w.__sightlinePickers = store;
+  const nameOf = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e && typeof e.name === 'string' ? e.name : '');
+  const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string' ? e.message : String(e));
+  let detached: (Window & FilePickers) | null = null;
+  const chromiumChecks = async (picker: 'open' | 'save', options: OpenPickerOptions | SavePickerOptions | undefined) => {
+    if (!detached) {
+      const frame = document.createElement('iframe');
+      document.documentElement.appendChild(frame);
+      detached = frame.contentWindow;
+      frame.remove();
+    }
+    const win = detached;
+    if (!win?.showOpenFilePicker || !win.showSaveFilePicker) throw new Error('validating pickers: Chromium has no File System Access pickers to validate with');
+    try {
+      if (picker === 'open') await win.showOpenFilePicker.call(win, options);
+      else await win.showSaveFilePicker.call(win, options);
+    } catch (e) {
+      if (nameOf(e) === 'AbortError') return; // passed every check; stopped because the window is not shown
+      // The error comes from the frame's realm: throw it again as this page's own, as Chromium would have.
+      throw nameOf(e) === 'TypeError' ? new TypeError(messageOf(e)) : new DOMException(messageOf(e), nameOf(e));
+    }
+    throw new Error('validating pickers: a picker on a removed frame answered');
+  };
+  const method = (picker: 'open' | 'save') => (picker === 'open' ? 'showOpenFilePicker' : 'showSaveFilePicker');
+  const check = async (picker: 'open' | 'save', options: OpenPickerOptions | SavePickerOptions | undefined) => {
+    const call: PickerStore['calls'][number] = { picker, options: JSON.parse(JSON.stringify(options ?? null)), refused: null };
+    store.calls.push(call);
+    try {
+      await chromiumChecks(picker, options);
+      if (!navigator.userActivation.isActive)
+        throw new DOMException(`Failed to execute '${method(picker)}' on 'Window': Must be handling a user gesture to show a file picker.`, 'SecurityError');
+    } catch (e) {
+      call.refused = `${nameOf(e)}: ${messageOf(e)}`;
+      throw e;
+    }
+  };
+  const handle = (name: string): PickedFileHandle => ({
+    name,
+    getFile: async () => new File([store.files[name] ?? ''], name),
+    createWritable: async () => {
+      let text = '';
+      return {
+        write: async (d: Blob | string) => {
+          text += typeof d === 'string' ? d : await d.text();
+        },
+        close: async () => {
+          store.files[name] = text; // like the real swap file: the file changes only on close
+        },
+      };
+    },
+  });
+  const cancelled = (picker: 'open' | 'save') => new DOMException(`Failed to execute '${method(picker)}' on 'Window': The user aborted a request.`, 'AbortError');
+  w.showOpenFilePicker = async (options) => {
+    await check('open', options);
+    const f = store.next.shift();
+    if (!f) throw cancelled('open');
+    // A player can pick only what the dialog shows: a file of a listed type, or any file when "All files" is offered.
+    const endings = (options?.types ?? []).flatMap((t) => Object.values(t.accept).flat());
+    if (options?.excludeAcceptAllOption && !endings.some((e) => f.name.toLowerCase().endsWith(e.toLowerCase()))) {
+      store.calls[store.calls.length - 1]!.refused = `not offered: ${f.name} matches none of ${endings.join(' ')} and "All files" is excluded`;
+      throw cancelled('open');
+    }
+    store.files[f.name] = f.text;
+    return [handle(f.name)];
+  };
+  w.showSaveFilePicker = async (options) => {
+    await check('save', options);
+    return handle(options?.suggestedName || 'Untitled');
+  };
+}
+
+/** Queues the file the player picks in the next open picker (needs the validating pickers, openApp's default). */
+export async function chooseFileInPicker(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(([n, t]) => {
+    const w: Window & { __sightlinePickers?: PickerStore } = window;
+    if (!w.__sightlinePickers) throw new Error('this page has no validating pickers (opened with noFileSystemAccess or realFilePickers?)');
+    w.__sightlinePickers.next.push({ name: n, text: t });
+  }, [name, text] as const);
+}
+
+/** The stand-in pickers' store: files written, files queued, every call with its options and any refusal. */
+export async function pickerStore(page: Page): Promise<PickerStore> {
+  return page.evaluate(() => {
+    const w: Window & { __sightlinePickers?: PickerStore } = window;
+    if (!w.__sightlinePickers) throw new Error('this page has no validating pickers');
+    return w.__sightlinePickers;
+  });
+}
+
+/** Waits until the pickers' store holds a file named `name` (written and closed) and returns its text. */
+export async function savedFile(page: Page, name: string | RegExp, timeoutMs = 10_000): Promise<{ name: string; text: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { files } = await pickerStore(page);
+    const hit = Object.keys(files).find((n) => (typeof name === 'string' ? n === name : name.test(n)));
+    if (hit) return { name: hit, text: files[hit]! };
+    if (Date.now() > until) throw new Error(`no file ${String(name)} was saved through the picker; saved: ${Object.keys(files).join(', ') || 'none'}`);
+    await page.waitForTimeout(100);
   }
 }

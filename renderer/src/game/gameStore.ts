@@ -9,6 +9,7 @@ import {
   gameBoard,
   createGame,
   describeThrown,
+  GAME_FILE_ENDING,
   legalActions,
   parseGameText,
   previewAttack,
@@ -69,7 +70,7 @@ export const useGame = create<GameUiState>()(() => ({
 
 const app = () => useApp.getState();
 const game = () => useGame.getState();
-export const GAME_ENDING = '.sightline-game';
+export const GAME_ENDING = GAME_FILE_ENDING;
 
 let syncing = false;
 /** The board as last shown (to tell a real edit from a click). */
@@ -383,10 +384,12 @@ export async function saveGame(): Promise<void> {
   } catch (e) {
     return app().notify('error', `The game cannot be saved: ${describeThrown(e)}`);
   }
-  const r = await getPlatform().saveLayout(text, { path: null, suggestedName: `${g.name}${GAME_ENDING}`, saveAs: true });
+  const r = await getPlatform().saveFile('game', text, { path: null, suggestedName: `${g.name}${GAME_ENDING}`, saveAs: true });
   if (r.ok) {
     useGame.setState({ savedActions: g.state.actions.length });
-    app().notify('info', `Saved the game as ${r.value.name}.`);
+    // A save dialog that failed downloads the file instead: the notice says so and where to look.
+    if (r.value.notice) app().notify('error', r.value.notice, 15_000);
+    else app().notify('info', `Saved the game as ${r.value.name}.`);
   }
   else if (!r.cancelled) app().notify('error', `The game was not saved: ${r.message}`);
 }
@@ -404,7 +407,7 @@ export function openGameText(text: string, fileName: string): boolean {
   const s = app();
   const before = game().before ?? beforeOf();
   const seats = game().seats;
-  useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.sightline-game$/, ''), lastReason: null });
+  useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.(sightlinegame|sightline-game)$/i, ''), lastReason: null });
   app().setRuleset(state.rulesetId);
   cancelComputer(); // what it was thinking about the game open until now is not for this one
   set(state, { seats, savedActions: state.actions.length });
@@ -441,8 +444,8 @@ export function battleReport(state: GameState, name: string): string {
 export async function exportReport(): Promise<void> {
   const g = game();
   if (!g.state) return;
-  const r = await getPlatform().saveLayout(battleReport(g.state, g.name), { path: null, suggestedName: `${g.name} report.md`, saveAs: true });
-  if (r.ok) app().notify('info', `Exported the battle report as ${r.value.name}.`);
+  const r = await getPlatform().saveFile('report', battleReport(g.state, g.name), { path: null, suggestedName: `${g.name} report.md`, saveAs: true });
+  if (r.ok) app().notify(r.value.notice ? 'error' : 'info', r.value.notice ?? `Exported the battle report as ${r.value.name}.`, r.value.notice ? 15_000 : undefined);
   else if (!r.cancelled) app().notify('error', `The report was not exported: ${r.message}`);
 }
 
