@@ -58,14 +58,18 @@ export interface UnitMoveCheck {
  */
 export function unitMoveProblem(d: AhDraft, unit: string, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null, charging: boolean): UnitMoveCheck {
   const models = modelsOfUnit(d, unit);
+  // "Each Model in the Unit may move up to the number of inches indicated by its Movement characteristic": `allowanceIn` is
+  // the unit's (its slowest model's, as moveAllowance); a faster model adds the inches its own M has over that.
+  const slowest = Math.min(...models.map((m) => groupOf(d, m).profile.M));
   let longestIn = 0;
   for (const m of models) {
     const p = moved.get(m.id);
     if (!p) continue;
     const dist = Math.hypot(p.x - m.x, p.y - m.y);
     longestIn = Math.max(longestIn, dist);
-    if (allowanceIn !== null && dist > allowanceIn + 1e-6) {
-      const [would, may] = overLimitInches(dist, allowanceIn);
+    const own = allowanceIn === null ? null : allowanceIn + groupOf(d, m).profile.M - slowest;
+    if (own !== null && dist > own + 1e-6) {
+      const [would, may] = overLimitInches(dist, own);
       return { problem: `${m.name} (${m.id}) would move ${would}" and may move only ${may}"`, longestIn };
     }
     const path = pathProblem(d, m, p);
@@ -267,7 +271,7 @@ function applyActivate(d: AhDraft, a: GameAction, ctx: GameContext): void {
   ctx.say(`${playerName(a.player)} activates ${u.name}.`, a.player);
 }
 
-/** The Move characteristic of the unit: its slowest model's M (plus Advance's 1d6 this activation). */
+/** The unit's slowest model's M (plus Advance's 1d6 this activation); each model moves its own M (unitMoveProblem). */
 export function moveAllowance(d: AhDraft, unit: string): number {
   const ms = modelsOfUnit(d, unit);
   const base = Math.min(...ms.map((m) => groupOf(d, m).profile.M));

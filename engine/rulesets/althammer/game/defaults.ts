@@ -41,5 +41,6 @@ export const AH_GAME_DEFAULTS: readonly RulesetDefault[] = [
   { key: 'althammer.smite.difficulty', value: '+1 after each cast, for the rest of the game', why: `${SEED}: "The Difficulty of this spell increases by 1 for your army" does not say when or for how long (DIGEST A.6): after each Magik action that casts Smite, for the rest of the game.` },
   { key: 'althammer.perils.d3', value: 'one d3 per Perils', why: `${SEED}: "The Model's unit suffers d3 Mortal Damage": one d3 roll, dealt to the caster's unit.` },
   { key: 'althammer.morale', value: 'none', why: `${SEED} has no morale rule, and HamWarmer's morale belongs to its phase sequence, which AltHammer does not have.` },
+  { key: 'althammer.table', value: "refused unless setup.options.tableSize = 'as laid out'", why: `${SEED}: "Set up a tabletop battlefield according to the agreed upon points limit: 500-1999 points: 44\" x 60\"; 2000+ points: 44\" x 90\"". A layout of another size is refused, naming the written one, unless the players confirm it (the option); the game log then says so.` },
   { key: 'althammer.sideboard.order', value: 'loser first, a player at the limit passes', why: `${SEED}: "Players alternate selecting and removing Units ... beginning with the player who lost the Roll Off." A player already at or below the limit removes nothing more.` },
 ];

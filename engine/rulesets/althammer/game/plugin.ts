@@ -53,9 +53,13 @@ function setupAh(setup: GameSetup, ctx: GameContext) {
       throw new GameSetupError(`setup.armies[${i}].units: the army costs ${armyPoints(a)} points, over the agreed ${a.pointsLimit}, and the Sideboard Option is not enabled ("If any player declines the Sideboard Option, it is not enabled").`, `setup.armies[${i}].units`);
   });
   const { widthIn, depthIn } = setup.layout.table;
+  // "500-1999 points: 44" x 60"", "2000+ points: 44" x 90"": another table only when the players confirm it (named default althammer.table).
   const written = armies[0].pointsLimit >= 2000 ? [90, 44] : [60, 44];
-  if (Math.max(widthIn, depthIn) !== written[0] || Math.min(widthIn, depthIn) !== written[1])
-    ctx.say(`AltHammer sets up ${written[1]}" x ${written[0]}" for ${armies[0].pointsLimit} points; this layout is ${depthIn}" x ${widthIn}".`);
+  if (Math.max(widthIn, depthIn) !== written[0] || Math.min(widthIn, depthIn) !== written[1]) {
+    if (setup.options?.tableSize !== 'as laid out')
+      throw new GameSetupError(`setup.layout.table: AltHammer sets up "${armies[0].pointsLimit >= 2000 ? '2000+ points: 44" x 90"' : '500-1999 points: 44" x 60"'}" and this layout is ${depthIn}" x ${widthIn}"; choose a ${written[1]}" x ${written[0]}" layout, or confirm this table (setup.options.tableSize = 'as laid out').`, 'setup.layout.table');
+    ctx.say(`AltHammer sets up ${written[1]}" x ${written[0]}" for ${armies[0].pointsLimit} points; the players confirm this layout's ${depthIn}" x ${widthIn}" (named default althammer.table).`);
+  }
   const a = modelsOf(armies[0], 0);
   const b = modelsOf(armies[1], 1);
   const winner: PlayerIndex = rollOff(ctx, 'Roll-off');

@@ -204,6 +204,31 @@ describe('Advance, two turns in a row, charges', () => {
   });
 });
 
+describe('Move and the table (000: "Move", "Set Up Battlefield")', () => {
+  it('"Each Model in the Unit may move up to the number of inches indicated by its Movement characteristic": an M9 Sergeant moves 8.5" beside M6 Troopers', () => {
+    const a = clone(ironCompany) as Record<string, any>;
+    a.units[1].models[0].profile.M = 9;
+    const g = createGame({ rulesetId: 'althammer', layout: { ...ahSampleLayout(), terrain: [] }, armies: [a as never, emberCult as never], seed: 3 }) as AhGameState;
+    const place: Record<string, [number, number]> = { 'p1-u1-g0-0': [10, 10], 'p1-u1-g1-0': [11.5, 10], 'p2-u1-g0-0': [40, 40] };
+    const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false }));
+    let s: AhGameState = { ...g, round: 1, phase: 'battle', toAct: 0, models, ruleset: { ...g.ruleset, step: 'battle', turnsLeft: [3, 3], active: null } };
+    s = act(s, { type: 'activate', unit: 'p1-u1' });
+    const t = act(s, { type: 'move', positions: { 'p1-u1-g0-0': { x: 10, y: 18.5 }, 'p1-u1-g1-0': { x: 11.5, y: 16 } } });
+    expect(t.models.find((m) => m.id === 'p1-u1-g0-0')!.y).toBe(18.5);
+    // The M6 Trooper is still held to his own 6".
+    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-u1-g0-0': { x: 10, y: 18.5 }, 'p1-u1-g1-0': { x: 11.5, y: 17 } } }))).toMatch(/Trooper \(p1-u1-g1-0\) would move 7(\.0)?" and may move only 6(\.0)?"/);
+  });
+  it('"2000+ points: 44" x 90"": a 2000-point game on 44" x 60" is refused unless the players confirm the table (named default althammer.table)', () => {
+    const big = (x: typeof ironCompany) => ({ ...clone(x), pointsLimit: 2000 });
+    const setup = { rulesetId: 'althammer', layout: ahSampleLayout(), armies: [big(ironCompany) as never, big(emberCult) as never], seed: 1 } as const;
+    const e = setupError(() => createGame(setup));
+    expect(e.path).toBe('setup.layout.table');
+    expect(e.message).toMatch(/2000\+ points: 44" x 90"/);
+    const ok = createGame({ ...setup, options: { tableSize: 'as laid out' } });
+    expect(ok.log.some((l) => /the players confirm this layout's 44" x 60" \(named default althammer.table\)/.test(l.text))).toBe(true);
+  });
+});
+
 describe('Sideboard Option (000: "Sideboard Option")', () => {
   it('"Players alternate selecting and removing Units ... beginning with the player who lost the Roll Off", until at or below the limit', () => {
     const a = clone(ironCompany) as Record<string, any>;
