@@ -1,6 +1,7 @@
 // The application shell: toolbar, the 3D table, the status bar and overlays; each part behind its own error boundary.
 import { useEffect } from 'react';
 import { DiceTray } from './dice/DiceTray';
+import { useDice } from './dice/diceStore';
 import { handleMenuCommand } from './commands';
 import { installAutosave, offerRecovery, openDroppedFile, openLaunchFile } from './fileCommands';
 import { installKeyboard } from './keyboard';
@@ -24,6 +25,7 @@ import { PanelBoundary } from './ui/PanelBoundary';
 import { useGame } from './game/gameStore';
 
 export function App() {
+  const trayOpen = useDice((s) => s.open);
   useEffect(() => installKeyboard(), []);
   useEffect(() => getPlatform().onMenuCommand(handleMenuCommand), []);
   useEffect(() => installAutosave(), []);
@@ -41,11 +43,12 @@ export function App() {
         void openDroppedFile(f);
       }}
     >
-      <PanelBoundary part="The toolbar">
+      <PanelBoundary part="The toolbar" compact>
         <Toolbar />
       </PanelBoundary>
       <div className="workspace">
-        <main className="viewport">
+        {/* The open dice tray is docked under the table, which shrinks to make room: it never covers a deployment zone. */}
+        <main className={trayOpen ? 'viewport with-tray' : 'viewport'}>
           <PanelBoundary part="The table view">
             <TableScene>
               <LayoutView />
@@ -58,16 +61,16 @@ export function App() {
               <GameScene />
             </TableScene>
           </PanelBoundary>
+          <PanelBoundary part="The dice tray">
+            <DiceTray />
+          </PanelBoundary>
         </main>
         <PanelBoundary part="The side panel">
           <SidePanel />
         </PanelBoundary>
       </div>
-      <PanelBoundary part="The status bar">
+      <PanelBoundary part="The status bar" compact>
         <StatusBar />
-      </PanelBoundary>
-      <PanelBoundary part="The dice tray">
-        <DiceTray />
       </PanelBoundary>
       <Toasts />
       <HelpOverlay />

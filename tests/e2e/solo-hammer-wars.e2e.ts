@@ -36,7 +36,7 @@ describe('solo play: Hammer Wars', () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('new-game-dialog').waitFor();
     await page.getByTestId('ng-ruleset').selectOption('hammer-wars');
-    await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/ x\d/);
+    await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/\(\d+ models?, \d+ pts\)/);
     await page.getByTestId('ng-start').click();
     await page.getByTestId('game-panel').waitFor();
     await page.getByTestId('unit-pool').waitFor();

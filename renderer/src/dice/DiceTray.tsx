@@ -1,4 +1,5 @@
-// The dice tray: a collapsible floating panel (bottom left) with its own demand-rendered 3D tray, the seed and the log.
+// The dice tray: a button at the bottom left; opened, a strip docked under the table (never over it) with its own
+// demand-rendered 3D tray, the seed and the log.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { MeshStandardMaterial, type Mesh } from 'three';
@@ -176,14 +177,14 @@ export function DiceTray() {
       <div className="dice-readout" data-testid="dice-readout">
         <Readout t={t} />
       </div>
-      <div className="dice-row">
+      <div className="dice-row dice-row-roll">
         <input aria-label="Dice to roll" data-testid="dice-expr" size={6} value={expr} onChange={(e) => setExpr(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && roll()} />
         <input aria-label="What the roll is for" data-testid="dice-for" placeholder="for… (e.g. Charge)" value={forWhat} onChange={(e) => setForWhat(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && roll()} />
         <button data-testid="dice-roll" onClick={roll}>
           Roll
         </button>
       </div>
-      <div className="dice-row">
+      <div className="dice-row dice-row-seed">
         <input aria-label="Seed" data-testid="dice-seed-input" size={8} placeholder={String(seed)} value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && setSeed()} />
         <button onClick={setSeed} title="Start the dice again from this seed: the same seed replays the same rolls">
           Set seed

@@ -7,6 +7,8 @@ export interface DiceLogLine {
   /** Natural 1s and 6s, shown as badges. */
   readonly naturalOnes: number;
   readonly naturalSixes: number;
+  /** A roll the game engine made (shown, not rolled by the tray): cleared when another game starts. */
+  readonly fromGame?: boolean;
 }
 
 const times = (n: number, what: string) => (n === 1 ? `one ${what}` : `${n} ${what}s`);

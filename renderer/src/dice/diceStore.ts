@@ -37,6 +37,8 @@ export interface DiceStoreState {
    * goes in the log as "Game: ..." and the first is thrown in the tray. The tray's own dice are untouched.
    */
   showGameRolls: (rolls: readonly { readonly text: string; readonly faces: readonly number[] }[], open?: boolean) => void;
+  /** Clears the rolls of the game before (a new game or a game file starts): the tray's own rolls stay. */
+  clearGameRolls: () => void;
   setSeed: (seed: number) => void;
   /** Continues from a saved dice state (a recovered session): the next roll is the one that session would have made. */
   restore: (seed: number, state: DiceState) => void;
@@ -155,6 +157,7 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
       text: `Game: ${r.text}`,
       naturalOnes: r.faces.filter((f) => f === 1).length,
       naturalSixes: r.faces.filter((f) => f === 6).length,
+      fromGame: true,
     }));
     // The tray throws the first step's dice together: every roll of the same step ("To hit (4+)") as the first d6 roll.
     const d6 = (r: (typeof rolls)[number]) => /\dd6 /.test(r.text) && r.faces.length > 0 && r.faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
@@ -165,6 +168,15 @@ export const useDice = create<DiceStoreState>()((set, get) => ({
     const thrown = faces.length ? makeThrow(firstSeq, faces.map((value) => ({ kind: 'd6' as const, value })), faces) : null;
     const log = [...s.log, ...lines];
     set({ log, lastThrow: thrown ?? s.lastThrow, ...(open ? { open: true } : {}) });
+    save({ seed: s.seed, state: s.state, log });
+  },
+
+  clearGameRolls: () => {
+    const s = get();
+    const gone = new Set(s.log.filter((l) => l.fromGame).map((l) => l.seq));
+    if (!gone.size) return;
+    const log = s.log.filter((l) => !l.fromGame);
+    set({ log, lastThrow: s.lastThrow && gone.has(s.lastThrow.seq) ? null : s.lastThrow });
     save({ seed: s.seed, state: s.state, log });
   },
 

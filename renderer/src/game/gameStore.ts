@@ -116,6 +116,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false, savedActions: null });
   app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
   cancelComputer();
+  useDice.getState().clearGameRolls(); // the tray's log starts with this game's rolls
   set(state);
   app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
   return true;
@@ -410,6 +411,7 @@ export function openGameText(text: string, fileName: string): boolean {
   useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.(sightlinegame|sightline-game)$/i, ''), lastReason: null });
   app().setRuleset(state.rulesetId);
   cancelComputer(); // what it was thinking about the game open until now is not for this one
+  useDice.getState().clearGameRolls();
   set(state, { seats, savedActions: state.actions.length });
   app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
   return true;

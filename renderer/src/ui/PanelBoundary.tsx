@@ -15,6 +15,8 @@ interface Props {
   readonly children: ReactNode;
   /** Called by "Try again" before the part is drawn again (a dialog closes itself here, so the same error is not hit again). */
   readonly onReset?: () => void;
+  /** One line, for a bar (the toolbar, the status bar) that must keep its height. */
+  readonly compact?: boolean;
 }
 
 export class PanelBoundary extends Component<Props, { error: unknown; failed: boolean }> {
@@ -37,8 +39,8 @@ export class PanelBoundary extends Component<Props, { error: unknown; failed: bo
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="panel-failure" role="alert" data-testid="panel-failure">
-        <p>{failureText(this.props.part, this.state.error)}</p>
+      <div className={this.props.compact ? 'panel-failure compact' : 'panel-failure'} role="alert" data-testid="panel-failure">
+        <p title={failureText(this.props.part, this.state.error)}>{failureText(this.props.part, this.state.error)}</p>
         <button onClick={this.reset} data-testid="panel-failure-retry">
           Try again
         </button>
