@@ -1,7 +1,8 @@
 // Disk access for main: atomic writes, size-limited reads, the Recent list and the crash-recovery copy.
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { RECOVERY_MAX_BYTES } from '../engine/recoveryLimit';
 
 /**
  * Temp files are `.<target name>.sightline-<12 hex>.tmp` beside the target. Other programs use the same hidden
@@ -188,14 +189,42 @@ export async function readJsonFile<T>(file: string, fallback: T, check: (v: unkn
 export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /**
+ * Reads the recovery copy: null when there is none; its text when it is within RECOVERY_MAX_BYTES (the limit the
+ * renderer checks when it writes one). A copy over the limit or unreadable is an error naming the file, never "none":
+ * the player is told and the copy is kept aside.
+ */
+export async function readRecoveryCopy(file: string): Promise<string | null> {
+  try {
+    return await readTextFileLimited(file, RECOVERY_MAX_BYTES, 'recovery copy');
+  } catch (e) {
+    if (errCode(e) === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/**
  * Moves a recovery copy that failed to load out of the way (never deletes it) and returns where it went, so the
  * player can be told and can send it to us. `stamp` makes the name unique (an ISO time).
  */
-export async function keepRecoveryAside(file: string, stamp: string): Promise<string | null> {
+export async function keepRecoveryAside(
+  file: string,
+  stamp: string,
+  /** Test seams: the move and the copy (to inject failures). */
+  ops: { readonly rename?: (from: string, to: string) => Promise<void>; readonly copyFile?: (from: string, to: string, mode: number) => Promise<void> } = {},
+): Promise<string | null> {
   const exists = await fs.stat(file).then((s) => s.isFile(), () => false);
   if (!exists) return null;
   const ext = path.extname(file);
   const aside = path.join(path.dirname(file), `${path.basename(file, ext)}.unreadable-${stamp.replace(/[:.]/g, '-')}${ext}`);
-  await fs.rename(file, aside);
+  try {
+    await (ops.rename ?? fs.rename)(file, aside);
+  } catch (renameError) {
+    // A copy is as good as a move: the next autosave may then replace the original, the copy stays.
+    try {
+      await (ops.copyFile ?? fs.copyFile)(file, aside, fsConstants.COPYFILE_EXCL);
+    } catch {
+      throw new Error(`${file} could not be moved aside (${renameError instanceof Error ? renameError.message : String(renameError)}); it is still there.`);
+    }
+  }
   return aside;
 }

@@ -1,13 +1,12 @@
 // The typed IPC contract: every channel, its argument schema, and the one validation path main uses for all of them.
 import { z } from 'zod';
 import { FILE_LIMITS } from '../engine/layout/limits';
+import { RECOVERY_MAX_BYTES, recoveryCopySize } from '../engine/recoveryLimit';
 import { safeFileName } from './file-kinds';
 import { isTrustedSender, type SenderFrame } from './security';
 
 /** Largest file main reads or writes for the renderer, in bytes: the loaders' own limit (a real layout is about 26 KB). */
 export const MAX_FILE_BYTES = FILE_LIMITS.maxTextChars;
-/** Largest text accepted over IPC (UTF-16 length): a file, or a recovery copy (a document plus its path and dice). */
-export const MAX_LAYOUT_TEXT = 2 * MAX_FILE_BYTES;
 /** Largest PNG export accepted over IPC, bytes. */
 export const MAX_PNG_BYTES = 64 * 1024 * 1024;
 
@@ -41,7 +40,13 @@ export const channelSchemas = {
     z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength <= MAX_PNG_BYTES, 'PNG too large'), suggestedName: fileName }).strict(),
   ]),
   /** Write the crash-recovery copy of the open document (null clears it). */
-  'file:autosave': z.tuple([z.string().max(MAX_LAYOUT_TEXT).nullable()]),
+  'file:autosave': z.tuple([
+    z
+      .string()
+      .max(RECOVERY_MAX_BYTES)
+      .refine((t) => recoveryCopySize(t).ok, 'is larger than a recovery copy may be')
+      .nullable(),
+  ]),
   /** The recovery copy left by a session that did not close cleanly, if any. */
   'file:recovery': z.tuple([]),
   /** Move a recovery copy that failed to load aside (never deleted); returns where it went, or null if there was none. */

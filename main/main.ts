@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNELS, ipcError, MENU_EVENT_CHANNEL, validateIpcCall, type Channel, type ChannelArgs, type IpcResult, type MenuCommand } from './ipc-contract';
 import { buildMenuSpec, type MenuItemSpec } from './menu';
-import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, ownNamesByFolder, pushRecent, readJsonFile, readTextFileLimited } from './files';
+import { atomicWriteFile, clearStaleTempFiles, isStringArray, keepRecoveryAside, ownNamesByFolder, pushRecent, readJsonFile, readRecoveryCopy, readTextFileLimited } from './files';
 import { closeDecision, closePrompt, rendererGoneDecision } from './lifecycle';
 import { MAX_FILE_BYTES } from './ipc-contract';
 import { OPEN_DIALOG_FILTERS } from './file-kinds';
@@ -137,7 +137,8 @@ const handlers: { [C in Channel]: Handler<C> } = {
     else await atomicWriteFile(recoveryFile(), text);
     return null;
   },
-  'file:recovery': async () => readTextFileLimited(recoveryFile(), 2 * MAX_FILE_BYTES, 'recovery copy').catch(() => null),
+  // No copy is null; a copy that cannot be read (over the limit, unreadable) is an error the renderer reports and keeps aside.
+  'file:recovery': async () => readRecoveryCopy(recoveryFile()),
   'file:recoveryKeepAside': async () => keepRecoveryAside(recoveryFile(), new Date().toISOString()),
   'app:info': async () => ({ version: app.getVersion(), platform: process.platform, electron: process.versions.electron }),
   'app:launchFiles': async () => {

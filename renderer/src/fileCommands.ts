@@ -1,20 +1,19 @@
 // Open, Save, Save As, Recent and crash recovery. A file that fails to load never replaces the open layout; a save that
 // fails says why and leaves the open layout as it was; unsaved work is copied aside at once and asked about on close.
-import { describeThrown, FILE_LIMITS, isGameFileName, RULESETS, saveLayout, type Layout } from '../../engine/index';
+import { describeThrown, FILE_LIMITS, GAME_FILE_ENDING, isGameFileName, parseGameText, RULESETS, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
 import { useDice } from './dice/diceStore';
 import { parseLayoutOffThread } from './files/parseClient';
-import { readRecovery, recoveryText as recoveryTextOf } from './files/recovery';
+import { moveRecoveryAside, readRecovery, RECOVERY_KEY, recoveryText as recoveryTextOf } from './files/recovery';
+import { recoveryCopySize } from '../../engine/recoveryLimit';
 import { getPlatform } from './platform/index';
 import { isDirty, LAYOUT_FILE_ENDING, UNTITLED_FILE_NAME, useApp } from './store/app';
 import { gameRecovery, openGameText, restoreGame, useGame } from './game/gameStore';
 import { useTerrain } from './terrain/terrainStore';
 
 const app = () => useApp.getState();
-const RECOVERY_KEY = 'sightline:recovery';
 /** How long a recovery's notice stays (it comes while the page is still settling, so longer than other news). */
 const RECOVERY_NOTICE_MS = 12_000;
-const RECOVERY_ASIDE_KEY = 'sightline:recovery:unreadable';
 
 /** Parses layout text into a document (off the UI thread when large), or returns the message a player can act on. */
 export async function readLayoutText(text: string, fileName: string): Promise<{ ok: true; layout: Layout } | { ok: false; message: string }> {
@@ -113,11 +112,22 @@ registerCommand({ id: 'save-as', label: 'Save as…', keys: 'Ctrl+Shift+S', run:
 
 // Crash recovery: the open document (with its file path and the dice) is copied aside right after a change (at most
 // RECOVERY_DELAY_MS later, even during a long drag), at once when the window is hidden or closed, and offered back on the
-// next start. A failed copy is reported once, not silently dropped.
+// next start. A failed copy is reported once, not silently dropped; a copy over RECOVERY_MAX_BYTES is not written (it
+// could not be read back) and the player is told. A copy that cannot be restored, whatever part of it fails, is kept
+// aside under a name of its own and named to the player: it is never deleted.
 export const RECOVERY_DELAY_MS = 300;
 let recoveryFailureShown = false;
+/** While the copy left by the last session is being offered (and kept aside if it fails), autosaves wait for it. */
+let offering: Promise<void> | null = null;
+/** Set when a copy that could not be restored could not be moved aside either: it stays, and nothing writes over it. */
+let recoveryPinned = false;
+
+/** A reason to put in parentheses in a sentence: without its own closing full stop. */
+const inParens = (reason: string): string => reason.trim().replace(/\.+$/, '');
 
 async function writeRecovery(text: string | null): Promise<void> {
+  if (offering) await offering;
+  if (recoveryPinned) return;
   try {
     if (window.api) {
       const r = await window.api.fileAutosave(text);
@@ -126,27 +136,34 @@ async function writeRecovery(text: string | null): Promise<void> {
     else localStorage.setItem(RECOVERY_KEY, text);
     recoveryFailureShown = false;
   } catch (e) {
-    if (recoveryFailureShown) return;
-    recoveryFailureShown = true;
-    app().notify('error', `The recovery copy could not be written (${describeThrown(e)}). Save your work now (Ctrl+S) so it is not lost.`);
+    reportRecoveryFailure(`The recovery copy could not be written (${inParens(describeThrown(e))}). Save your work now (Ctrl+S) so it is not lost.`);
   }
 }
 function clearRecovery(): void {
   void writeRecovery(null);
 }
+/** Says once (until a copy is written again) that unsaved work is not protected. */
+function reportRecoveryFailure(message: string): void {
+  if (recoveryFailureShown) return;
+  recoveryFailureShown = true;
+  app().notify('error', message);
+}
 
-/** The recovery copy of the app as it is now, or null when there is nothing unsaved (or it cannot be written). */
-function currentRecoveryText(): string | null {
+/** What the recovery copy should be now: nothing unsaved (clear it), a copy to write, or none possible (told; left as is). */
+type RecoveryCopy = { readonly kind: 'none' } | { readonly kind: 'copy'; readonly text: string } | { readonly kind: 'failed' };
+
+function currentRecovery(): RecoveryCopy {
   const now = app();
   // While a game runs the table shows its board; the copy keeps the game (if unsaved) and the layout open before it.
   const g = gameRecovery();
   const gameBefore = useGame.getState().state ? useGame.getState().before : null;
   const layoutDirty = gameBefore ? gameBefore.layout !== gameBefore.savedDoc : isDirty(now);
-  if (!layoutDirty && !g) return null;
+  if (!layoutDirty && !g) return { kind: 'none' };
   const dice = useDice.getState();
   const doc = gameBefore ?? { layout: now.history.present, path: now.filePath, name: now.fileName };
+  let text: string;
   try {
-    return recoveryTextOf(
+    text = recoveryTextOf(
       {
         layout: doc.layout,
         path: doc.path,
@@ -158,18 +175,28 @@ function currentRecoveryText(): string | null {
     );
   } catch (e) {
     // A layout that cannot be written (past a limit) is reported like a failed copy; the document stays open.
-    if (!recoveryFailureShown) app().notify('error', `The recovery copy could not be written (${describeThrown(e)}).`);
-    recoveryFailureShown = true;
-    return null;
+    reportRecoveryFailure(`The recovery copy could not be written (${inParens(describeThrown(e))}). Save your work now (Ctrl+S) so it is not lost.`);
+    return { kind: 'failed' };
   }
+  // The limit the copy is read back under: a copy that could not be restored is not written, and the player knows.
+  const size = recoveryCopySize(text);
+  if (!size.ok) {
+    reportRecoveryFailure(
+      `Your unsaved work is too large for the crash-recovery copy (${size.message}), so it was not copied aside. Save it now (${g ? 'Save game' : 'Ctrl+S'}) so it is not lost.`,
+    );
+    return { kind: 'failed' };
+  }
+  return { kind: 'copy', text };
 }
 
 /** Writes the recovery copy now (window hidden or closing). */
 export function flushRecovery(): void {
   clearTimeout(autosaveTimer);
   autosaveTimer = undefined;
-  const text = currentRecoveryText();
-  if (text !== null || !isDirty(app()) || useGame.getState().state) void writeRecovery(text);
+  const copy = currentRecovery();
+  if (copy.kind === 'copy') void writeRecovery(copy.text);
+  else if (copy.kind === 'none') void writeRecovery(null);
+  // 'failed': the last copy written stays; the player was told.
 }
 
 let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -201,53 +228,109 @@ export function installAutosave(delayMs = RECOVERY_DELAY_MS): () => void {
   };
 }
 
-export async function recoveryText(): Promise<string | null> {
+/** The copy the last session left: its text, none (null), or why it could not be read (too large, unreadable). */
+export async function recoveryText(): Promise<{ ok: true; text: string | null } | { ok: false; message: string }> {
   if (window.api) {
     const r = await window.api.fileRecovery();
-    return r.ok ? r.value : null;
+    return r.ok ? { ok: true, text: r.value } : { ok: false, message: r.error.message };
   }
-  return localStorage.getItem(RECOVERY_KEY);
+  try {
+    return { ok: true, text: localStorage.getItem(RECOVERY_KEY) };
+  } catch (e) {
+    return { ok: false, message: describeThrown(e) };
+  }
 }
 
-/** Moves an unreadable recovery copy aside (never deletes it) and says where it is. */
-async function keepRecoveryAside(text: string, why: string): Promise<void> {
-  let where = 'beside the other recovery data';
+/**
+ * Keeps a recovery copy that cannot be restored aside under a name of its own (never deletes it) and says where, and
+ * what failed. `text` is the copy as read (null when it could not be read at all: main still has the file).
+ */
+async function keepRecoveryAside(text: string | null, what: string): Promise<void> {
+  let where: string;
   if (window.api) {
-    const r = await window.api.fileRecoveryKeepAside();
-    if (r.ok && r.value) where = `at ${r.value}`;
-  } else {
-    try {
-      localStorage.setItem(RECOVERY_ASIDE_KEY, text);
-      localStorage.removeItem(RECOVERY_KEY);
-      where = `in this browser's storage under "${RECOVERY_ASIDE_KEY}"`;
-    } catch {
-      where = `in this browser's storage under "${RECOVERY_KEY}"`;
+    const r = await window.api.fileRecoveryKeepAside().catch((e: unknown) => ({ ok: false as const, error: { message: describeThrown(e) } }));
+    if (r.ok && r.value) where = `It was kept at ${r.value}, not deleted.`;
+    else if (r.ok) where = 'It was no longer there to keep aside.';
+    else {
+      recoveryPinned = true;
+      where = `It could not be moved aside (${inParens(r.error.message)}), so it stays where it was, and Sightline will not write a new recovery copy over it until you restart: save your work often.`;
     }
+  } else {
+    let copy: string | null | undefined = text;
+    try {
+      copy ??= localStorage.getItem(RECOVERY_KEY);
+    } catch {
+      copy = undefined; // storage cannot be read now: the copy stays where it is
+    }
+    const r =
+      copy === undefined
+        ? { kept: false as const, key: RECOVERY_KEY, problem: 'the browser\'s storage cannot be read' }
+        : copy === null
+          ? null
+          : moveRecoveryAside(localStorage, copy, new Date().toISOString());
+    if (r === null) where = 'It was no longer there to keep aside.';
+    else if (r.kept) where = `It was kept in this browser's storage under "${r.key}", not deleted.`;
+    else if (r.key !== null) {
+      recoveryPinned = true;
+      where = `It could not be moved aside (${inParens(r.problem)}), so it stays in this browser's storage under "${r.key}", and Sightline will not write a new recovery copy over it in this session: save your work often.`;
+    } else where = `This browser's storage refused to keep it (${inParens(r.problem)}).`;
   }
-  app().notify('error', `A recovery copy from an earlier session could not be read (${why}). It was kept ${where}, not deleted.`);
+  app().notify('error', `${what} ${where}`, RECOVERY_NOTICE_MS);
 }
 
-/** Offers back the layout a crashed session left behind, with the file it belonged to and the dice. */
+/** Offers back the layout (or game) a crashed session left behind, with the file it belonged to and the dice. */
 export async function offerRecovery(): Promise<void> {
-  const text = await recoveryText();
+  let done!: () => void;
+  offering = new Promise<void>((resolve) => (done = resolve));
+  try {
+    await offerRecoveryNow();
+  } catch (e) {
+    // Whatever part failed, the copy is not lost: it may already be aside (then this finds nothing to move).
+    await keepRecoveryAside(null, `The recovery copy from an earlier session could not be restored (${inParens(describeThrown(e))}).`).catch(() => undefined);
+  } finally {
+    offering = null;
+    done();
+  }
+}
+
+async function offerRecoveryNow(): Promise<void> {
+  const read = await recoveryText();
+  if (!read.ok) return keepRecoveryAside(null, `A recovery copy from an earlier session could not be read (${inParens(read.message)}).`);
+  const text = read.text;
   if (!text) return;
   const r = readRecovery(text);
-  if (!r.ok) return keepRecoveryAside(text, r.message);
+  if (!r.ok) return keepRecoveryAside(text, `A recovery copy from an earlier session could not be read (${inParens(r.message)}).`);
   const { layout, path, name, dice, game } = r.session;
   const from = path ? ` (from ${name})` : '';
   if (game) {
     if (!window.confirm(`Sightline did not close cleanly during a game. Restore the unfinished game "${game.name}"?`)) return clearRecovery();
-    // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
-    app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
-    if (dice) useDice.getState().restore(dice.seed, dice.state);
-    if (restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, `${game.name}.sightline-game`)) app().notify('info', `Recovered the unfinished game "${game.name}". Save it (Save game) to keep it.`, RECOVERY_NOTICE_MS);
+    const fileName = `${game.name}${GAME_FILE_ENDING}`;
+    // The game is replayed before anything changes: a game that will not replay leaves the table as it is.
+    try {
+      parseGameText(game.text, fileName);
+    } catch (e) {
+      return keepRecoveryAside(text, `The unfinished game "${game.name}" in the recovery copy could not be replayed (${inParens(describeThrown(e))}). Nothing was changed.`);
+    }
+    try {
+      // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
+      app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
+      if (dice) useDice.getState().restore(dice.seed, dice.state);
+      if (!restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, fileName)) throw new Error('the game did not replay');
+    } catch (e) {
+      return keepRecoveryAside(text, `The unfinished game "${game.name}" could not be restored (${inParens(describeThrown(e))}).`);
+    }
+    app().notify('info', `Recovered the unfinished game "${game.name}". Save it (Save game) to keep it.`, RECOVERY_NOTICE_MS);
     return;
   }
   if (window.confirm(`Sightline did not close cleanly. Restore the unsaved layout "${layout.name}"${from}?`)) {
-    // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
-    app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
-    app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
-    if (dice) useDice.getState().restore(dice.seed, dice.state);
+    try {
+      // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
+      app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
+      app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
+      if (dice) useDice.getState().restore(dice.seed, dice.state);
+    } catch (e) {
+      return keepRecoveryAside(text, `The unsaved layout "${layout.name}" could not be restored (${inParens(describeThrown(e))}).`);
+    }
     app().notify('info', `Recovered the unsaved layout${from}. Save it to keep it.`, RECOVERY_NOTICE_MS);
   } else clearRecovery();
 }

@@ -1,5 +1,6 @@
-// Nothing lost (issue 15): a failing save says why and keeps the layout; closing with unsaved work asks first and writes
-// the recovery copy; a recovery copy that cannot be read is kept aside and reported; a good one comes back with its dice.
+// Nothing lost (issues 15, 27): a failing save says why and keeps the layout; closing with unsaved work asks first and
+// writes the recovery copy; a recovery copy that cannot be read or restored (its game will not replay) is kept aside under
+// a key of its own and named; a good one comes back with its dice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle } from './browser';
@@ -21,6 +22,7 @@ async function makeAnEdit(page: Page): Promise<void> {
 describe('saves that fail', () => {
   it('shows the reason and keeps the layout open and unsaved', async () => {
     const app = await openApp(browser, '', {
+      realFilePickers: true, // this test's own picker stands in: a disk that refuses the write
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
           // A disk that refuses the write, as a full disk or a read-only folder does.
@@ -95,11 +97,52 @@ describe('recovery copies', () => {
       },
     });
     const alert = app.page.getByRole('alert');
-    await expect.poll(() => alert.last().innerText()).toMatch(/recovery copy from an earlier session could not be read .* kept in this browser's storage under "sightline:recovery:unreadable", not deleted/s);
-    expect(await app.page.evaluate(() => localStorage.getItem('sightline:recovery:unreadable'))).toContain('"terrain": [');
+    await expect.poll(() => alert.last().innerText()).toMatch(/recovery copy from an earlier session could not be read .* kept in this browser's storage under "sightline:recovery:unreadable:[0-9T:.-]+Z", not deleted/s);
+    const key = /"(sightline:recovery:unreadable:[^"]+)"/.exec(await alert.last().innerText())![1]!;
+    expect(await app.page.evaluate((k) => localStorage.getItem(k), key)).toContain('"terrain": [');
     await settle(app.page);
     saveScreenshot('nothing-lost-recovery-kept', await app.page.screenshot());
     await app.page.close();
+  });
+
+  it('keeps a copy whose game will not replay aside and names it; later autosaves do not touch it (issue 27)', async () => {
+    const layout = { format: 'sightline/layout', version: 1, name: 'Before the game', table: { widthIn: 60, depthIn: 44 }, terrain: [], models: [] };
+    // A game file that reads as JSON but does not replay (its seed is not a number).
+    const badGame = JSON.stringify({ format: 'sightline/game-file', version: 1, name: 'Broken practice', setup: { rulesetId: 'hamwarmer', seed: 'x' }, actions: [] });
+    const envelope = { format: 'sightline/recovery', version: 1, path: null, name: 'city.sightline', savedAt: '2026-11-25T12:00:00Z', dice: null,
+      game: { text: badGame, name: 'Broken practice', seats: ['you', 'computer'], level: 'normal' }, layout };
+    const copy = JSON.stringify(envelope);
+    const dialogs: string[] = [];
+    const app = await openApp(browser, '', {
+      beforeLoad: async (page) => {
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.accept(); // the player accepts Restore
+        });
+        await page.addInitScript((text) => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('sightline:recovery', text);
+          }
+        }, copy);
+      },
+    });
+    const page = app.page;
+    const alert = page.getByRole('alert').filter({ hasText: /Broken practice/ });
+    await alert.waitFor();
+    expect(dialogs).toEqual(['Sightline did not close cleanly during a game. Restore the unfinished game "Broken practice"?']);
+    const notice = await alert.innerText();
+    expect(notice).toMatch(/The unfinished game "Broken practice" in the recovery copy could not be replayed \(Broken practice\.sightline-?game: .+\)\. Nothing was changed\. It was kept in this browser's storage under "sightline:recovery:unreadable:[^"]+", not deleted\./s);
+    const key = /"(sightline:recovery:unreadable:[^"]+)"/.exec(notice)![1]!;
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(copy);
+    await settle(page);
+    saveScreenshot('nothing-lost-game-copy-kept', await page.screenshot());
+    // Autosaves after it (the next edit's copy) neither write over nor delete the kept copy.
+    await makeAnEdit(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sightline:recovery')), { timeout: 5000 }).not.toBeNull();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(copy);
+    expect(app.errors).toEqual([]);
+    await page.close();
   });
 
   it('restores a recovery copy with its file name and its dice', async () => {

@@ -13,8 +13,10 @@ import {
   ownNamesByFolder,
   tempTargetName,
   keepRecoveryAside,
+  readRecoveryCopy,
   readTextFileLimited,
 } from '../../main/files';
+import { RECOVERY_MAX_BYTES } from '../../engine/recoveryLimit';
 
 let dir = '';
 beforeEach(() => {
@@ -154,6 +156,34 @@ describe('stale temp files and unreadable recovery copies', () => {
     expect(aside).toBe(path.join(dir, 'recovery.sightline.unreadable-2026-11-22T12-00-00-000Z.json'));
     expect(readFileSync(aside!, 'utf8')).toBe('{broken');
     expect(await keepRecoveryAside(f, 'x')).toBeNull();
+  });
+});
+
+describe('readRecoveryCopy (issue 27)', () => {
+  it('reads a copy up to the one recovery limit, reports one over it instead of calling it none, and null when none', async () => {
+    const f = path.join(dir, 'recovery.sightline.json');
+    expect(await readRecoveryCopy(f)).toBeNull();
+    writeFileSync(f, 'x'.repeat(2_610_000)); // a 1.52 MB layout with a game on it made a copy this size
+    expect((await readRecoveryCopy(f))?.length).toBe(2_610_000);
+    writeFileSync(f, 'x'.repeat(RECOVERY_MAX_BYTES));
+    expect((await readRecoveryCopy(f))?.length).toBe(RECOVERY_MAX_BYTES);
+    writeFileSync(f, 'x'.repeat(RECOVERY_MAX_BYTES + 1));
+    await expect(readRecoveryCopy(f)).rejects.toThrow(/recovery\.sightline\.json is too large to be a recovery copy \(8\.0 MB; the limit is 8\.0 MB\)/);
+  });
+
+  it('copies an unreadable copy aside when it cannot be moved, and says so when neither works', async () => {
+    const f = path.join(dir, 'recovery.sightline.json');
+    writeFileSync(f, '{broken');
+    const busy = async () => {
+      throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' });
+    };
+    const aside = await keepRecoveryAside(f, '2026-11-25T12:00:00.000Z', { rename: busy });
+    expect(readFileSync(aside!, 'utf8')).toBe('{broken');
+    expect(readFileSync(f, 'utf8')).toBe('{broken');
+    await expect(keepRecoveryAside(f, '2026-11-25T12:00:01.000Z', { rename: busy, copyFile: busy })).rejects.toThrow(
+      /recovery\.sightline\.json could not be moved aside \(EBUSY: resource busy or locked\); it is still there/,
+    );
+    expect(readFileSync(f, 'utf8')).toBe('{broken');
   });
 });
 
