@@ -2,6 +2,7 @@
 import { createDiceState, sourceFromState, type DiceState, type ScriptedDiceState, type StatefulSource } from '../dice/rng';
 import { RULESETS } from '../rulesets/index';
 import type { Layout } from '../types';
+import { actionShapeProblem, looksLikeRawValue, unreadableActionReason } from './actionCheck';
 import { checkArmyEnvelope } from './army';
 import { boardOf } from './board';
 import { gamePlugin } from './registry';
@@ -40,14 +41,23 @@ function makeContext(dice: DiceState, log: GameLogEntry[]): { ctx: GameContext; 
   return { ctx, src };
 }
 
+/** The dice seeds a game accepts: the 32-bit whole numbers, each played as it is. */
+export const DICE_SEED_MIN = -2_147_483_648;
+export const DICE_SEED_MAX = 2_147_483_647;
+
 const isPlayer = (p: unknown): p is PlayerIndex => p === 0 || p === 1;
 
 /** Checks a setup's fields; the error names the field (setup.seed, setup.armies[1].pool ...). */
 function checkSetup(setup: GameSetup): void {
   if (typeof setup !== 'object' || setup === null) throw new GameSetupError('setup: a game setup is an object {rulesetId, layout, armies, seed}.', 'setup');
   if (typeof setup.rulesetId !== 'string') throw new GameSetupError('setup.rulesetId: name the ruleset to play, e.g. "hammer-wars".', 'setup.rulesetId');
-  if (typeof setup.seed !== 'number' || !Number.isFinite(setup.seed))
-    throw new GameSetupError(`setup.seed: the dice seed must be a finite number, got ${JSON.stringify(setup.seed)}.`, 'setup.seed');
+  // The dice take a 32-bit seed: a seed outside that range (or with a fraction) is refused rather than cut, so the seed a
+  // game records and reports is the seed its dice played.
+  if (typeof setup.seed !== 'number' || !Number.isInteger(setup.seed) || setup.seed < DICE_SEED_MIN || setup.seed > DICE_SEED_MAX)
+    throw new GameSetupError(
+      `setup.seed: the dice seed must be a whole number from ${DICE_SEED_MIN} to ${DICE_SEED_MAX}, got ${typeof setup.seed === 'number' ? String(setup.seed) : JSON.stringify(setup.seed)}.`,
+      'setup.seed',
+    );
   const l = setup.layout as Layout | undefined;
   if (typeof l !== 'object' || l === null || l.format !== 'sightline/layout' || !Array.isArray(l.terrain) || typeof l.table !== 'object')
     throw new GameSetupError('setup.layout: a loaded Sightline layout is needed (format "sightline/layout", with table and terrain).', 'setup.layout');
@@ -138,8 +148,24 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
   } catch {
     throw new IllegalActionError('An action must be plain JSON data (no cycles, functions or big integers).', action);
   }
-  log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? describeAction(clean), player: clean.player });
-  plugin.apply(draft as DraftState, clean, ctx);
+  // Shared fields (positions, points, names) are checked before any rule reads them: no path is walked to a point that
+  // is not on the table, and a malformed field is refused naming it rather than failing inside a rule.
+  const shape = actionShapeProblem(state as GameState, action);
+  if (shape) throw new IllegalActionError(shape, action);
+  try {
+    log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? describeAction(clean), player: clean.player });
+    plugin.apply(draft as DraftState, clean, ctx);
+  } catch (e) {
+    if (e instanceof IllegalActionError && !looksLikeRawValue(e.reason)) throw e;
+    // A field a rule could not read (a TypeError, "undefined is not one of your units"): said in players' words.
+    let offered: GameAction[] = [];
+    try {
+      offered = plugin.legalActions(state as GameState);
+    } catch {
+      offered = [];
+    }
+    throw new IllegalActionError(unreadableActionReason(clean, offered), action);
+  }
   return freeze(draft as DraftState, { setup: state.setup, actions: [...state.actions, clean] }, src.state(), log) as GameState<R>;
 }
 

@@ -1,14 +1,14 @@
 // Game files (.sightlinegame): the setup plus the actions, versioned and validated like layouts. Reopening replays the
 // actions from the setup, so the table, the dice and the log come back exactly (the dice are in the game state).
 import { z } from 'zod';
-import { FILE_LIMITS } from '../layout/limits';
+import { FILE_LIMITS, GAME_FILE_LIMITS, LAYOUT_LIMITS } from '../layout/limits';
 import { loadLayout } from '../layout/load';
 import { LayoutError } from '../layout/errors';
 import { assertPlainLayoutData } from '../layout/guard';
 import { prescanJsonText, utf8ByteLength } from '../layout/prescan';
 import { describeThrown } from '../layout/thrown';
 import { zodProblem } from './army';
-import { createGame, applyAction } from './core';
+import { createGame, applyAction, DICE_SEED_MAX, DICE_SEED_MIN } from './core';
 import { GameSetupError, IllegalActionError, type GameAction, type GameSetup, type GameState } from './types';
 
 export const GAME_FILE_FORMAT = 'sightline/game-file';
@@ -23,8 +23,8 @@ export const LEGACY_GAME_FILE_ENDINGS: readonly string[] = ['.sightline-game'];
 /** Whether a file's name says it holds a game (either ending, any case). */
 export const isGameFileName = (name: string): boolean =>
   [GAME_FILE_ENDING, ...LEGACY_GAME_FILE_ENDINGS].some((e) => name.toLowerCase().endsWith(e));
-/** The most actions a game file may hold (a long game has a few thousand). */
-export const MAX_GAME_ACTIONS = 100_000;
+/** The most actions a game file may hold (GAME_FILE_LIMITS.maxActions; the 2 MB file limit also applies). */
+export const MAX_GAME_ACTIONS = GAME_FILE_LIMITS.maxActions;
 
 /** What a game file holds: the setup and the actions applied, in order. Everything else is replayed from them. */
 export interface GameFile {
@@ -45,11 +45,12 @@ export class GameFileError extends Error {
   }
 }
 
+const SEED_PROBLEM = `the dice seed must be a whole number from ${DICE_SEED_MIN} to ${DICE_SEED_MAX} (the seed the dice play)`;
 const envelope = z.object({
   format: z.literal(GAME_FILE_FORMAT),
   version: z.literal(GAME_FILE_VERSION),
   name: z.string().max(200),
-  setup: z.object({ rulesetId: z.string().min(1).max(100), layout: z.unknown(), armies: z.array(z.unknown()).length(2), seed: z.number().finite(), options: z.record(z.string(), z.unknown()).optional() }),
+  setup: z.object({ rulesetId: z.string().min(1).max(100), layout: z.unknown(), armies: z.array(z.unknown()).length(2), seed: z.number({ error: SEED_PROBLEM }).int({ error: SEED_PROBLEM }).min(DICE_SEED_MIN, { error: SEED_PROBLEM }).max(DICE_SEED_MAX, { error: SEED_PROBLEM }), options: z.record(z.string(), z.unknown()).optional() }),
   actions: z.array(z.object({ type: z.string().min(1).max(100), player: z.union([z.literal(0), z.literal(1)]) }).passthrough()).max(MAX_GAME_ACTIONS),
 });
 
@@ -75,12 +76,18 @@ export function saveGameText(state: GameState, name: string): string {
  */
 export function loadGameFile(value: unknown, fileName = 'game file'): GameState {
   try {
-    assertPlainLayoutData(value);
+    // The actions list has its own limit; every other list keeps the layout's.
+    assertPlainLayoutData(value, (path) => (path.length === 1 && path[0] === 'actions' ? MAX_GAME_ACTIONS : LAYOUT_LIMITS.maxListEntries));
   } catch (e) {
     throw new GameFileError(`${fileName}: ${describeThrown(e).replace(/\blayout\b/g, 'game file')}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new GameFileError(`${fileName}: a game file is a JSON object {format: "${GAME_FILE_FORMAT}", version: 1, name, setup, actions}.`);
+  const { format, version } = value as { format?: unknown; version?: unknown };
+  if (format !== GAME_FILE_FORMAT)
+    throw new GameFileError(`${fileName}: this is not a Sightline game file: ${format === undefined ? 'it has no "format" field' : `its format is ${JSON.stringify(format).slice(0, 60)}`}, expected "${GAME_FILE_FORMAT}".`, 'format');
+  if (typeof version === 'number' && Number.isInteger(version) && version > GAME_FILE_VERSION)
+    throw new GameFileError(`${fileName}: this game was made by a newer Sightline (game file version ${version}); this version reads up to ${GAME_FILE_VERSION}.`, 'version');
   const parsed = envelope.safeParse(value);
   if (!parsed.success) {
     const p = zodProblem(parsed.error, '', 'game file');

@@ -50,7 +50,9 @@ export function straightPathProblem(d: Board, m: GameModel, to: ModelPosition): 
   for (const e of d.models)
     if (e.onTable && e.player !== m.player && segmentPointDistance(a, b, e.x, e.y) < r + baseBoundingRadius(e.base) - OVERLAP_TOLERANCE_IN) return `${m.name} cannot move through the enemy ${e.name} (${e.id})`;
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const steps = Math.ceil(len / 0.25);
+  if (!Number.isFinite(len)) return `${m.name} cannot move to a position that is not a number of inches`;
+  // At most 4,000 samples (a 1,000" move at 0.25"): the work is bounded whatever the positions say.
+  const steps = Math.min(4000, Math.ceil(len / 0.25));
   for (const t of d.setup.layout.terrain) {
     if (!t.traits.includes('impassable')) continue;
     const poly = placedFootprint(t);

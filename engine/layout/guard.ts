@@ -21,7 +21,11 @@ function isPlainObject(v: object): boolean {
  * Throws a LayoutError unless `value` is plain JSON data (objects, arrays, strings, finite-or-not numbers, booleans, null)
  * within the depth and size limits and free of __proto__/constructor/prototype keys. Reads each value once.
  */
-export function assertPlainLayoutData(value: unknown): void {
+export function assertPlainLayoutData(
+  value: unknown,
+  /** The longest list allowed at `path` (a game file's actions have their own limit); the layout limit elsewhere. */
+  listLimit: (path: readonly PropertyKey[]) => number = () => LAYOUT_LIMITS.maxListEntries,
+): void {
   let count = 0;
   const stack: Frame[] = [];
   // The child's path is built only when it is needed (a container to descend into, or an error).
@@ -55,9 +59,10 @@ export function assertPlainLayoutData(value: unknown): void {
     if (read(() => Array.isArray(container), path)) {
       const list = container as unknown[];
       const length = read(() => list.length, path);
-      if (length > LAYOUT_LIMITS.maxListEntries)
+      const limit = listLimit(path);
+      if (length > limit)
         throw new LayoutError(
-          `${formatLayoutPath(path) || 'The layout'} has ${length} entries; no list in a layout may have more than ${LAYOUT_LIMITS.maxListEntries}.`,
+          `${formatLayoutPath(path) || 'The layout'} has ${length} entries; ${limit === LAYOUT_LIMITS.maxListEntries ? `no list in a layout may have more than ${limit}` : `at most ${limit} are allowed`}.`,
           formatLayoutPath(path),
         );
       for (let i = 0; i < length; i++) visit(read(() => list[i], [...path, i]), depth, path, i);

@@ -16,6 +16,12 @@ export const FILE_LIMITS = {
   maxProblems: 50,
 } as const;
 
+/** Limits of game files (.sightlinegame); the file as a whole also keeps to FILE_LIMITS. */
+export const GAME_FILE_LIMITS = {
+  /** Most actions a game file may hold (a long game has a few thousand). Its own limit: the shared list limit is not for it. */
+  maxActions: 100_000,
+} as const;
+
 export const LAYOUT_LIMITS = {
   maxTextChars: FILE_LIMITS.maxTextChars,
   maxDepth: FILE_LIMITS.maxDepth,

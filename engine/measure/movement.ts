@@ -197,6 +197,31 @@ class MoveSampler {
 }
 
 /**
+ * The most samples one move's walk takes (a 200" path at 0.05"): longer paths are sampled more coarsely, so the work of
+ * a check is bounded whatever the path. No move a ruleset allows comes near it.
+ */
+export const MAX_MOVE_SAMPLES = 4000;
+
+/** A move refused without walking it: a point that is not a number, or (with a table) a centre off the table. */
+function quickRefusal(req: MoveRequest, mv: MoveSampler): MoveCheck | null {
+  const points: Vec2[] = [[req.model.x, req.model.y], ...req.path];
+  let reason: string | null = null;
+  if (points.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1])) || !Number.isFinite(req.endFacingDeg ?? 0))
+    reason = 'The move has a position or facing that is not a number';
+  else if (req.table) {
+    const { widthIn, depthIn } = req.table;
+    const off = points.find((p) => p[0] < 0 || p[1] < 0 || p[0] > widthIn || p[1] > depthIn);
+    if (off) reason = `Moves off the edge of the battlefield at ${at(off[0], off[1])}`;
+  }
+  if (!reason) return null;
+  const len = Number.isFinite(mv.length) ? mv.length : Infinity;
+  return {
+    ok: false, reasons: [reason], pathLengthIn: len, farthestTravelIn: len, difficultIn: 0, costIn: len,
+    allowanceIn: req.allowanceIn, terrainCrossed: [], dangerousCrossed: [],
+  };
+}
+
+/**
  * Checks a move and prices it. Never throws for an illegal move: `ok` is false and `reasons` says why, e.g.
  * "Crosses impassable terrain 'Container 2' at (31.2, 12.0)". Terrain and bases are sampled every 0.05" of the
  * centre's path (and of the base's turning), so a clip shallower than that between two samples can be missed.
@@ -209,7 +234,11 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
   const mv = new MoveSampler([model.x, model.y], req.path, f0, turn, pivotDuring);
   const reach = baseBoundingRadius(model.base);
   const turnRad = (Math.abs(turn) * Math.PI) / 180;
-  const n = Math.max(1, Math.ceil(mv.length / STEP_IN), pivotDuring ? Math.ceil((reach * turnRad) / STEP_IN) : 0);
+  // Points that are not numbers, or a centre off the table, are refused before the path is walked: a hostile file's
+  // huge coordinate would otherwise be walked in 0.05" steps.
+  const quick = quickRefusal(req, mv);
+  if (quick) return quick;
+  const n = Math.min(MAX_MOVE_SAMPLES, Math.max(1, Math.ceil(mv.length / STEP_IN), pivotDuring ? Math.ceil((reach * turnRad) / STEP_IN) : 0));
   const pieces = (req.terrain ?? []).map(prepare);
   const obstacles = req.obstacles ?? [];
   const flies = req.flies === true;
