@@ -119,6 +119,8 @@ export const RECOVERY_DELAY_MS = 300;
 let recoveryFailureShown = false;
 /** While the copy left by the last session is being offered (and kept aside if it fails), autosaves wait for it. */
 let offering: Promise<void> | null = null;
+/** How long the notice naming a kept-aside copy stays (a click dismisses it): where the copy is must not be missed. */
+const RECOVERY_ASIDE_NOTICE_MS = 60_000;
 /** Set when a copy that could not be restored could not be moved aside either: it stays, and nothing writes over it. */
 let recoveryPinned = false;
 
@@ -275,7 +277,7 @@ async function keepRecoveryAside(text: string | null, what: string): Promise<voi
       where = `It could not be moved aside (${inParens(r.problem)}), so it stays in this browser's storage under "${r.key}", and Sightline will not write a new recovery copy over it in this session: save your work often.`;
     } else where = `This browser's storage refused to keep it (${inParens(r.problem)}).`;
   }
-  app().notify('error', `${what} ${where}`, RECOVERY_NOTICE_MS);
+  app().notify('error', `${what} ${where}`, RECOVERY_ASIDE_NOTICE_MS);
 }
 
 /** Offers back the layout (or game) a crashed session left behind, with the file it belonged to and the dice. */

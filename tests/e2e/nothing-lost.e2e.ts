@@ -145,6 +145,65 @@ describe('recovery copies', () => {
     await page.close();
   });
 
+  it('on the desktop: a copy over the limit or whose game will not replay is moved aside by main and named (issue 27)', async () => {
+    const aside = '/home/player/.config/Sightline/recovery.sightline.unreadable-2026-11-25T12-00-00-000Z.json';
+    const badGame = JSON.stringify({ format: 'sightline/game-file', version: 1, name: 'Broken practice', setup: { rulesetId: 'hamwarmer', seed: 'x' }, actions: [] });
+    const layout = { format: 'sightline/layout', version: 1, name: 'Before the game', table: { widthIn: 60, depthIn: 44 }, terrain: [], models: [] };
+    const gameCopy = JSON.stringify({ format: 'sightline/recovery', version: 1, path: null, name: 'city.sightline', savedAt: '2026-11-25T12:00:00Z', dice: null,
+      game: { text: badGame, name: 'Broken practice', seats: ['you', 'computer'], level: 'normal' }, layout });
+    const tooLarge = 'recovery.sightline.json is too large to be a recovery copy (9.1 MB; the limit is 8.0 MB).';
+    for (const recovery of [{ error: tooLarge }, { text: gameCopy }]) {
+      const app = await openApp(browser, '', {
+        beforeLoad: async (page) => {
+          page.on('dialog', (d) => void d.accept());
+          await page.addInitScript(
+            ({ recovery, aside }) => {
+              const calls: string[] = [];
+              const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+              const cancelled = () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Cancelled.' } });
+              Object.assign(window, {
+                __calls: calls,
+                api: Object.freeze({
+                  fileOpen: cancelled,
+                  fileOpenRecent: cancelled,
+                  fileSave: cancelled,
+                  fileSaveAs: cancelled,
+                  fileRecent: () => ok([]),
+                  fileExportPng: cancelled,
+                  fileAutosave: (text: string | null) => (calls.push(text === null ? 'autosave null' : 'autosave copy'), ok(null)),
+                  fileRecovery: () =>
+                    'error' in recovery ? Promise.resolve({ ok: false, error: { code: 'io', message: recovery.error } }) : ok(recovery.text),
+                  fileRecoveryKeepAside: () => (calls.push('keep aside'), ok(aside)),
+                  appInfo: () => ok({ version: '0.0.0', platform: 'linux', electron: 'stand-in' }),
+                  appLaunchFiles: () => ok([]),
+                  onMenuCommand: () => () => undefined,
+                }),
+              });
+            },
+            { recovery, aside },
+          );
+        },
+      });
+      const page = app.page;
+      const notice = page.getByRole('alert').filter({ hasText: aside });
+      await notice.waitFor();
+      const text = await notice.innerText();
+      if ('error' in recovery) expect(text).toContain(`could not be read (${tooLarge.slice(0, -1)}). It was kept at ${aside}, not deleted.`);
+      else expect(text).toMatch(/The unfinished game "Broken practice" in the recovery copy could not be replayed \(.+\)\. Nothing was changed\. It was kept at /s);
+      if ('error' in recovery) {
+        await settle(page);
+        saveScreenshot('nothing-lost-desktop-copy-too-large', await page.screenshot());
+      }
+      await makeAnEdit(page);
+      await expect.poll(() => page.evaluate(() => (window as Window & { __calls?: string[] }).__calls?.slice())).toContain('autosave copy');
+      // Main moved the copy aside before any autosave could write over it or clear it.
+      const calls = (await page.evaluate(() => (window as Window & { __calls?: string[] }).__calls?.slice())) ?? [];
+      expect(calls[0]).toBe('keep aside');
+      expect(app.errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('restores a recovery copy with its file name and its dice', async () => {
     const layout = { format: 'sightline/layout', version: 1, name: 'Recovered city', table: { widthIn: 60, depthIn: 44 },
       terrain: [{ id: 'r1', kind: 'ruin', x: 20, y: 20, rotationDeg: 0, traits: ['obscuring'], footprint: [[-3, -2], [3, -2], [3, 2], [-3, 2]], solids: [] }], models: [] };
