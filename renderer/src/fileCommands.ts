@@ -328,7 +328,9 @@ async function offerRecoveryNow(): Promise<void> {
     try {
       // The document keeps its file, so Save writes back where it came from; it stays unsaved until then.
       app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
-      app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
+      const restored = app().dispatch({ kind: 'restore-document', layout: { ...layout }, label: 'Recovered layout' });
+      // Left clean, the next autosave would clear the copy: a refused restore counts as a failed one.
+      if (!restored.ok) throw new Error(restored.reason);
       if (dice) useDice.getState().restore(dice.seed, dice.state);
     } catch (e) {
       return keepRecoveryAside(text, `The unsaved layout "${layout.name}" could not be restored (${inParens(describeThrown(e))}).`);
