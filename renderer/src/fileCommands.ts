@@ -3,7 +3,7 @@
 import { describeThrown, FILE_LIMITS, GAME_FILE_ENDING, isGameFileName, parseGameText, RULESETS, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
 import { useDice } from './dice/diceStore';
-import { parseLayoutOffThread } from './files/parseClient';
+import { parseLayoutOffThread, replayGameOffThread } from './files/parseClient';
 import { moveRecoveryAside, readRecovery, RECOVERY_KEY, recoveryText as recoveryTextOf } from './files/recovery';
 import { recoveryCopySize } from '../../engine/recoveryLimit';
 import { getPlatform } from './platform/index';
@@ -29,7 +29,16 @@ const suggestedName = () => {
 
 export async function openText(text: string, name: string, path: string | null): Promise<boolean> {
   // A saved game (.sightlinegame, or .sightline-game as first saved) replays to its table and dice; a layout opens as the document.
-  if (isGameFileName(name)) return openGameText(text, name);
+  // The replay runs in the file worker, so a long or hostile game file never freezes the window; the open game stays
+  // until the new one has replayed.
+  if (isGameFileName(name)) {
+    const r = await replayGameOffThread(text, name);
+    if (!r.ok) {
+      app().notify('error', `Could not open ${name}: ${r.message} Nothing was changed.`);
+      return false;
+    }
+    return openGameText(text, name, r.state);
+  }
   const r = await readLayoutText(text, name);
   if (!r.ok) {
     app().notify('error', r.message);

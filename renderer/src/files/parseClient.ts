@@ -1,11 +1,18 @@
-// Reads layout text into a document: small files inline (instant), large ones in a worker so the UI keeps answering.
-import { describeThrown, parseLayoutText, type Layout } from '../../../engine/index';
-import type { ParseReply, ParseRequest } from './parse.worker';
+// Reads files off the UI thread: layout text into a document (small files inline: instant), and game files replayed in a
+// worker, so the UI keeps answering whatever a file holds.
+import { describeThrown, parseLayoutText, type GameState, type Layout } from '../../../engine/index';
+import { parseRequest, type ParseReply, type ParseRequest } from './parseRequest';
 
 /** Files above this many characters are parsed off the UI thread (the largest real layout is 26 KB). */
 export const PARSE_OFF_THREAD_CHARS = 100_000;
+/**
+ * A game file whose replay takes longer than this is given up (the worker is stopped) and the open game kept. Replays
+ * take well under a second (docs/PERFORMANCE.md); this only guards against a file that finds some slow path.
+ */
+export const GAME_REPLAY_GIVE_UP_MS = 15_000;
 
 export type ParseOutcome = { ok: true; layout: Layout } | { ok: false; message: string };
+export type GameReplayOutcome = { ok: true; state: GameState } | { ok: false; message: string };
 
 let worker: Worker | null = null;
 let seq = 0;
@@ -18,28 +25,50 @@ function parseInline(text: string, fileName: string): ParseOutcome {
   }
 }
 
-export function parseLayoutOffThread(text: string, fileName: string): Promise<ParseOutcome> {
-  if (text.length <= PARSE_OFF_THREAD_CHARS || typeof Worker === 'undefined') return Promise.resolve(parseInline(text, fileName));
+/** Sends one request to the worker; `fallback` answers here when no worker can start, `giveUpMs` stops a stuck one. */
+function viaWorker(req: Omit<ParseRequest, 'id'>, fallback: () => ParseReply, giveUpMs: number | null): Promise<ParseReply> {
   worker ??= new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
   const w = worker;
   const id = ++seq;
   return new Promise((resolve) => {
-    const done = (out: ParseOutcome) => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const done = (out: ParseReply) => {
+      if (timer !== null) clearTimeout(timer);
       w.removeEventListener('message', onMessage);
       w.removeEventListener('error', onError);
       resolve(out);
     };
     const onMessage = (e: MessageEvent<ParseReply>) => {
-      if (e.data.id !== id) return;
-      done(e.data.ok ? { ok: true, layout: e.data.layout } : { ok: false, message: e.data.message });
+      if (e.data.id === id) done(e.data);
     };
-    // A worker that cannot start (a strict CSP, an old browser): parse here rather than fail the open.
+    // A worker that cannot start (a strict CSP, an old browser): do the work here rather than fail the open.
     const onError = () => {
       worker = null;
-      done(parseInline(text, fileName));
+      done(fallback());
     };
+    if (giveUpMs !== null)
+      timer = setTimeout(() => {
+        w.terminate();
+        if (worker === w) worker = null;
+        done({ id, ok: false, message: `it took more than ${giveUpMs / 1000} s to replay, so it was given up.` });
+      }, giveUpMs);
     w.addEventListener('message', onMessage);
     w.addEventListener('error', onError);
-    w.postMessage({ id, text, fileName } satisfies ParseRequest);
+    w.postMessage({ ...req, id } satisfies ParseRequest);
   });
+}
+
+export async function parseLayoutOffThread(text: string, fileName: string): Promise<ParseOutcome> {
+  if (text.length <= PARSE_OFF_THREAD_CHARS || typeof Worker === 'undefined') return parseInline(text, fileName);
+  const r = await viaWorker({ kind: 'layout', text, fileName }, () => parseRequest({ id: 0, kind: 'layout', text, fileName }), null);
+  if (!r.ok) return { ok: false, message: r.message };
+  return 'layout' in r ? { ok: true, layout: r.layout } : { ok: false, message: 'the file holds a game, not a layout.' };
+}
+
+/** Checks and replays a game file in the worker (every action is replayed, so even small files take time). */
+export async function replayGameOffThread(text: string, fileName: string): Promise<GameReplayOutcome> {
+  const req = { kind: 'game' as const, text, fileName };
+  const r = typeof Worker === 'undefined' ? parseRequest({ ...req, id: 0 }) : await viaWorker(req, () => parseRequest({ ...req, id: 0 }), GAME_REPLAY_GIVE_UP_MS);
+  if (!r.ok) return { ok: false, message: r.message };
+  return 'game' in r ? { ok: true, state: r.game } : { ok: false, message: 'the file holds a layout, not a game.' };
 }

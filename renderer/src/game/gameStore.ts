@@ -395,11 +395,14 @@ export async function saveGame(): Promise<void> {
   else if (!r.cancelled) app().notify('error', `The game was not saved: ${r.message}`);
 }
 
-/** Opens a game file: replays it to the same table and dice. A bad file changes nothing. */
-export function openGameText(text: string, fileName: string): boolean {
+/**
+ * Opens a game file: replays it to the same table and dice. A bad file changes nothing. `replayed` is the state a worker
+ * already replayed from this text (fileCommands' Open); without it the file is replayed here.
+ */
+export function openGameText(text: string, fileName: string, replayed?: GameState): boolean {
   let state: GameState;
   try {
-    state = parseGameText(text, fileName);
+    state = replayed ?? parseGameText(text, fileName);
   } catch (e) {
     app().notify('error', `Could not open ${fileName}: ${describeThrown(e)} Nothing was changed.`);
     return false;
