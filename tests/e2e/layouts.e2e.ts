@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
+import { canvasPixels, isTableGreen, launch, openApp, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -15,7 +15,7 @@ let savedText = '';
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
+  app = await openApp(browser);
   await app.page.keyboard.press('t');
   await settle(app.page);
   toPage = await topDownMapper(app.page);
@@ -85,11 +85,13 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     saveScreenshot('layouts-deployment', await app.page.screenshot());
   });
 
-  it('saves, and the saved file holds the six pieces as twins', async () => {
-    const download = app.page.waitForEvent('download');
+  it('saves through the save picker: the file holds the six pieces as twins, the symmetry mode and the ruleset', async () => {
     await app.page.getByTestId('save').click();
-    savedText = readFileSync(await (await download).path(), 'utf8');
-    const saved = JSON.parse(savedText) as { terrain: Piece[]; objectives: unknown[]; deployment: { zones: unknown[] } };
+    savedText = (await savedFile(app.page, /\.sightline$/)).text;
+    expect((await pickerStore(app.page)).calls.map((c) => c.refused)).toEqual([null]);
+    const saved = JSON.parse(savedText) as { terrain: Piece[]; objectives: unknown[]; deployment: { zones: unknown[] }; symmetry: string; ruleset: string };
+    // Issue 21, defect 10: the layout reopened as none / HamWarmer; the file now says what it was built for.
+    expect([saved.symmetry, saved.ruleset]).toEqual(['rotate-180', 'nuceria']);
     expect(saved.terrain.map((p) => p.id).sort()).toEqual(['container-1', 'container-1-twin', 'ruin-1', 'ruin-1-twin', 'woods-1', 'woods-1-twin']);
     const ruin = saved.terrain.find((p) => p.id === 'ruin-1')!;
     const twin = saved.terrain.find((p) => p.id === 'ruin-1-twin')!;
@@ -99,10 +101,15 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     expect(saved.deployment.zones.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('reopens the saved file: same layout, still symmetric', async () => {
+  it('reopens the saved file: same layout, in its symmetry mode and ruleset, still symmetric', async () => {
     await app.page.keyboard.press('Control+n');
     await expect.poll(score).toMatch(/1\.00/);
+    // Another mode and ruleset chosen since: the file brings back its own.
+    await app.page.getByTestId('symmetry-mode').selectOption('none');
+    await app.page.getByTestId('ruleset').selectOption('hamwarmer');
     await openLayoutFile(app.page, 'r180.sightline.json', savedText);
+    await expect.poll(() => app.page.getByTestId('symmetry-mode').inputValue()).toBe('rotate-180');
+    await expect.poll(() => app.page.getByTestId('ruleset').inputValue()).toBe('nuceria');
     await expect.poll(() => app.page.getByRole('status').last().innerText()).toMatch(/Opened r180\.sightline\.json: 6 terrain pieces/);
     await expect.poll(score).toMatch(/Symmetry \(rotate-180\): 1\.00 - every piece has its twin/);
     await settle(app.page);

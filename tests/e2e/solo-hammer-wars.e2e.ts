@@ -9,7 +9,7 @@ let app: AppPage;
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
+  app = await openApp(browser);
 });
 afterAll(async () => {
   await browser?.close();

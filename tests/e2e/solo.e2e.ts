@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameAction, type GameModel, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
-import { canvasPixels, launch, openApp, openLayoutFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, launch, openApp, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -14,7 +14,7 @@ let deployedAt: [number, number] | undefined;
 
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
+  app = await openApp(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -126,10 +126,8 @@ describe('solo play', () => {
     const phase = await page.getByTestId('game-phase').textContent();
     const round = await page.getByTestId('game-round').textContent();
     const report = await page.locator('[data-testid="game-log"]').textContent();
-    const download = page.waitForEvent('download');
     await page.getByTestId('game-save').click();
-    const file = await (await download).path();
-    const text = readFileSync(file!, 'utf8');
+    const { text } = await savedFile(page, /\.sightlinegame$/); // through the save picker, as in Chromium
     expect(JSON.parse(text).format).toBe('sightline/game-file');
     await page.getByTestId('game-end').click();
     await page.getByTestId('game-panel').waitFor({ state: 'detached' });

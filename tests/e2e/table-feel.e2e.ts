@@ -8,7 +8,7 @@ let browser: Browser;
 let app: AppPage;
 beforeAll(async () => {
   browser = await launch();
-  app = await openApp(browser, '', { noFileSystemAccess: true });
+  app = await openApp(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,7 +81,7 @@ describe('the shortcuts dialog (defect 7)', () => {
 
 describe('symmetry on pieces already placed (defect 3)', () => {
   it('choosing rotate-180 after placing a ruin and a woods offers their twins; one click makes every piece twinned', async () => {
-    const fresh = await openApp(browser, '', { noFileSystemAccess: true });
+    const fresh = await openApp(browser);
     const page = fresh.page;
     await placeTerrainTopDown(page, [['ruin', 12, 10], ['woods', 20, 30]]);
     await page.getByTestId('symmetry-mode').selectOption('rotate-180');
