@@ -52,7 +52,7 @@ describe('saves that fail', () => {
 
 describe('closing with unsaved work', () => {
   it('asks before the page unloads, writes the recovery copy, and stays when the player keeps editing', async () => {
-    const app = await openApp(browser, '', { noFileSystemAccess: true });
+    const app = await openApp(browser);
     const page = app.page;
     // Nothing unsaved: closing does not ask.
     expect(await page.evaluate(() => {
@@ -86,7 +86,6 @@ describe('closing with unsaved work', () => {
 describe('recovery copies', () => {
   it('keeps an unreadable recovery copy aside and says where, instead of deleting it', async () => {
     const app = await openApp(browser, '', {
-      noFileSystemAccess: true,
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
           if (!sessionStorage.getItem('seeded')) {
@@ -210,7 +209,6 @@ describe('recovery copies', () => {
     const envelope = { format: 'sightline/recovery', version: 1, path: null, name: 'city.sightline', savedAt: '2026-11-22T12:00:00Z',
       dice: { seed: 4242, state: { kind: 'seeded', algorithm: 'xoroshiro128plus', seed: 4242, rng: [1, 2, 3, 4], draws: 7 } }, layout };
     const app = await openApp(browser, '', {
-      noFileSystemAccess: true,
       beforeLoad: async (page) => {
         page.on('dialog', (d) => void d.accept());
         await page.addInitScript((text) => {
@@ -229,7 +227,7 @@ describe('recovery copies', () => {
   });
 
   it('a running game is kept in the recovery copy (autosave) and comes back replayed to the same table and report', async () => {
-    const first = await openApp(browser, '', { noFileSystemAccess: true });
+    const first = await openApp(browser);
     const page = first.page;
     await page.getByTestId('new-game').click();
     await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
@@ -254,7 +252,6 @@ describe('recovery copies', () => {
     await page.close();
 
     const second = await openApp(browser, '', {
-      noFileSystemAccess: true,
       beforeLoad: async (p) => {
         p.on('dialog', (d) => void d.accept());
         await p.addInitScript((text) => {
