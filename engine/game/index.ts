@@ -4,6 +4,6 @@ export * from './core';
 export * from './army';
 export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
 export * from './gameFile';
-export { diceLuck, type PlayerLuck } from './luck';
+export { diceLuck, woundsTaken, type PlayerLuck } from './luck';
 export { modelsLost } from './losses';
 export { judgeMove } from './judge';

@@ -198,6 +198,8 @@ export interface GameRulesetPlugin<R = unknown> {
    * models off the table with no wounds left (Hammer Wars gives its own: a killed model returns to the pool with its lives).
    */
   lostModels?(state: GameState<R>): readonly [readonly string[], readonly string[]];
+  /** Wounds (HP, lives) `player`'s models have lost so far. Without it: each model's maxWounds - wounds (dice luck reads it). */
+  woundsTaken?(state: GameState<R>, player: PlayerIndex): number;
   /** What an attack action would do, before any die is rolled (the shot preview on the table); null for other actions. */
   previewAttack?(state: GameState<R>, action: GameAction): AttackPreview | null;
   /**

@@ -355,7 +355,7 @@ describe('solo play', () => {
     await openLayoutFile(page, 'finished.sightline-game', saveGameText(s, 'Finished practice'));
     await page.getByTestId('game-result').waitFor();
     await expect(page.getByTestId('game-result').textContent()).resolves.toMatch(/(wins|A draw)/);
-    await expect(page.getByTestId('game-luck').textContent()).resolves.toMatch(/Dice luck, Player \d \(\w+\): dealt \d+ wounds against \d+\.\d expected over \d+ attacks?/);
+    await expect.poll(() => page.getByTestId('game-luck').textContent(), { timeout: 60_000 }).toMatch(/Dice luck, Player \d \(\w+\): dealt \d+ wounds against \d+\.\d expected over \d+ attacks?/);
     await settle(page);
     saveScreenshot('solo-end-card', await page.screenshot());
     expect(app.errors).toEqual([]);

@@ -1,11 +1,12 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
-import { useEffect, useMemo, useRef } from 'react';
-import { GAME_RULESETS, diceLuck, legalActions, modelsLost, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameLogEntry, type GameState, type PlayerIndex } from '../../../engine/index';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GAME_RULESETS, legalActions, modelsLost, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameLogEntry, type GameState, type PlayerIndex, type PlayerLuck } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
+import type { LuckReply, LuckRequest } from './luck.worker';
 
 /** A unit's name in players' words (the ruleset's unit list, else the model's name). */
 export function unitName(state: GameState, id: unknown): string {
@@ -174,9 +175,28 @@ function SideSummaryView({ state, seats }: { state: GameState; seats: readonly s
   );
 }
 
-/** The end card's dice luck: wounds dealt by previewed attacks against what their previews expected. */
+/** The end card's dice luck: wounds each side's dice dealt against what the same decisions deal on average (counted on a worker). */
 function LuckLine({ state, seats }: { state: GameState; seats: readonly string[] }) {
-  const luck = useMemo(() => diceLuck(state), [state]);
+  const [luck, setLuck] = useState<readonly PlayerLuck[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    setLuck(null);
+    setFailed(null);
+    const worker = new Worker(new URL('./luck.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<LuckReply>) => {
+      if (e.data.ok) setLuck(e.data.luck);
+      else setFailed(e.data.message);
+      worker.terminate();
+    };
+    worker.onerror = (e) => {
+      setFailed(e.message || 'the worker stopped');
+      worker.terminate();
+    };
+    worker.postMessage({ id: 1, state } satisfies LuckRequest);
+    return () => worker.terminate();
+  }, [state]);
+  if (failed) return <div className="muted" data-testid="game-luck">Dice luck could not be counted: {failed}</div>;
+  if (!luck) return <div className="muted" data-testid="game-luck">Dice luck: counting…</div>;
   return (
     <div data-testid="game-luck">
       {luck.map((l, p) =>
