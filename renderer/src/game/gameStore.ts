@@ -28,6 +28,7 @@ import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { useTools } from '../tools/toolStore';
 import type { AiReply, AiRequest } from './ai.worker';
+import { dragAction } from './dragJudge';
 
 export type Seat = 'you' | 'computer';
 export type Level = 'easy' | 'normal' | 'hard';
@@ -348,16 +349,10 @@ function dragToAction(after: Layout): void {
   });
   if (!moved.length) return app().notify('info', 'In a game the table follows the rules: use the actions in the Game panel, or drag a model to move it.');
   if (s.toAct === null || g.seats[s.toAct] !== 'you') return app().notify('error', 'Refused: it is not your move.');
-  const ids = new Set(moved.map((m) => m.id));
-  const candidates = legalActions(s).filter((a) => a.positions && Object.keys(a.positions).some((id) => ids.has(id)));
-  const best = candidates.find((a) => a.type === 'move') ?? candidates[0];
-  if (!best) return app().notify('error', `Refused: no move is open for ${moved[0]!.id} now (${s.phase}).`);
-  const positions: Record<string, { x: number; y: number }> = {};
-  for (const id of Object.keys(best.positions!)) {
-    const m = after.models.find((x) => x.id === id);
-    positions[id] = m ? { x: Math.round(m.x * 1000) / 1000, y: Math.round(m.y * 1000) / 1000 } : best.positions![id]!;
-  }
-  play({ ...best, positions });
+  // The same reading of the drag as the readout's (dragJudge.ts): the models on the board as dragged.
+  const action = dragAction(s, moved.map((m) => m.id), after.models);
+  if (!action) return app().notify('error', `Refused: no move is open for ${moved[0]!.id} now (${s.phase}).`);
+  play(action);
 }
 
 useApp.subscribe((s, prev) => {

@@ -5,6 +5,7 @@ import { useApp } from '../store/app';
 import { brokenCoherency } from './controller';
 import { describeMeasurement, inches, measure } from './measure';
 import { modelById, nextId } from './modelOps';
+import { moveReadoutText } from './moveReadout';
 import { RING_COLORS } from './MeasureOverlays';
 import { useTools } from './toolStore';
 
@@ -142,13 +143,7 @@ export function SelectionPanel() {
             Move characteristic <input type="number" min={0} max={60} step={0.5} value={moveIn} onChange={(e) => setMoveIn(Math.max(0, Number(e.target.value)))} />"
           </label>
           <p data-testid="move-readout" className={drag?.check && !drag.check.ok ? 'bad' : ''}>
-            {drag
-              ? `Moved ${inches(drag.movedIn)}${drag.check && Math.abs(drag.check.costIn - drag.movedIn) > 0.05 ? ` (costs ${inches(drag.check.costIn)})` : ''} of ${inches(drag.check?.allowanceIn ?? moveIn)}: ${
-                  (drag.check?.costIn ?? drag.movedIn) > (drag.check?.allowanceIn ?? moveIn)
-                    ? `${inches((drag.check?.costIn ?? drag.movedIn) - (drag.check?.allowanceIn ?? moveIn))} too far`
-                    : `${inches((drag.check?.allowanceIn ?? moveIn) - (drag.check?.costIn ?? drag.movedIn))} left`
-                }`
-              : 'Drag a model to see how far it moves.'}
+            {moveReadoutText(drag, moveIn)}
           </p>
           {drag?.check && drag.check.reasons.length > 0 && (
             <ul className="plain bad" data-testid="move-reasons">

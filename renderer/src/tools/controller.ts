@@ -1,5 +1,7 @@
 // The interaction state machine: what a click, a drag or a key does in each tool. Testable without React.
 import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '../../../engine/index';
+import { dragRuling } from '../game/dragJudge';
+import { useGame } from '../game/gameStore';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
 import { modelById } from './modelOps';
@@ -74,14 +76,20 @@ export function pointerMove(x: number, y: number, overModel: string | null): voi
     const before = modelById(drag.base, drag.leadId)!;
     const after = modelById(r.layout, drag.leadId)!;
     const movedIn = Math.hypot(after.x - before.x, after.y - before.y);
-    t.setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y) });
+    t.setDrag({ ids: drag.ids, movedIn, check: judgeMove(drag, after.x, after.y, r.layout, movedIn) });
     return;
   }
   toolById(t.tool)?.onPointerMove?.(x, y, overModel);
 }
 
-/** The lead model's straight move from its start to (x, y) under the chosen ruleset's movement rules. */
-function judgeMove(d: DragSession, x: number, y: number): DragInfo['check'] {
+/**
+ * The drag judged: in a game, by the referee (the move the drag becomes when let go, ruled by the engine's judgeMove);
+ * else the lead model's straight move from its start to (x, y) under the chosen ruleset's movement rules.
+ */
+function judgeMove(d: DragSession, x: number, y: number, after: Layout, movedIn: number): DragInfo['check'] {
+  const game = useGame.getState();
+  if (game.state && game.viewing === null)
+    return dragRuling(game.state, d.ids, after.models, movedIn);
   const start = modelById(d.base, d.leadId)!;
   const moving = new Set(d.ids);
   const { rules } = movementRulesFor(useApp.getState().rulesetId);

@@ -23,8 +23,11 @@ export interface DragInfo {
   readonly ids: readonly string[];
   /** Distance the dragged model has moved from where the drag began, inches. */
   readonly movedIn: number;
-  /** The move judged under the chosen ruleset: cost, and why it is illegal if it is. */
-  readonly check?: { readonly ok: boolean; readonly costIn: number; readonly allowanceIn: number; readonly reasons: readonly string[] };
+  /**
+   * The move judged: in a game by the referee (the engine's judgeMove), else under the chosen ruleset's movement rules:
+   * cost, allowance (null when the rules give none to show, e.g. a charge), and why it is illegal if it is.
+   */
+  readonly check?: { readonly ok: boolean; readonly costIn: number; readonly allowanceIn: number | null; readonly reasons: readonly string[] };
 }
 
 export interface ToolState {

@@ -2,7 +2,7 @@
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { boardOf } from '../../../game/board';
 import { overLimitInches, standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
@@ -442,6 +442,30 @@ function doMagik(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): v
   }
 }
 
+/** The active unit's move as the referee rules it: the one check a 'move' is refused by and the drag readout shows. */
+function ruleAhMove(d: AhDraft, u: AhUnitState, moved: ReadonlyMap<string, ModelPosition>): MoveVerdict {
+  const allowanceIn = moveAllowance(d, u.id);
+  const check = unitMoveProblem(d, u.id, moved, allowanceIn, false);
+  return check.problem ? { ok: false, reasons: [`${u.name} cannot move there: ${check.problem}.`], costIn: check.longestIn, allowanceIn } : { ok: true, reasons: [], costIn: check.longestIn, allowanceIn };
+}
+
+/** How a 'move' of the active unit would be ruled now (null for other actions): the activation's rules and ruleAhMove. */
+export function judgeAhMove(d: AhDraft, a: GameAction): MoveVerdict | null {
+  const act = d.ruleset.active;
+  if (a.type !== 'move' || d.ruleset.step === 'sideboard' || d.ruleset.step === 'deployment' || !act) return null;
+  const u = unitState(d, act.unit);
+  if (!u) return null;
+  const allowanceIn = moveAllowance(d, u.id);
+  const why = activationProblem(act.taken, 'move', isPsychic(u));
+  if (why) return { ok: false, reasons: [`${u.name} cannot move: ${why}.`], costIn: 0, allowanceIn };
+  try {
+    return ruleAhMove(d, u, readUnitPositions(a, modelsOfUnit(d, u.id), false));
+  } catch (e) {
+    if (e instanceof IllegalActionError) return { ok: false, reasons: [e.reason], costIn: 0, allowanceIn };
+    throw e;
+  }
+}
+
 function applyInActivation(d: AhDraft, a: GameAction, ctx: GameContext): void {
   const act = d.ruleset.active!;
   const u = unitState(d, act.unit)!;
@@ -454,13 +478,11 @@ function applyInActivation(d: AhDraft, a: GameAction, ctx: GameContext): void {
   const why = activationProblem(act.taken, kind, isPsychic(u));
   if (why) illegal(`${u.name} cannot ${kind}: ${why}.`, a);
   if (kind === 'move') {
-    const models = modelsOfUnit(d, u.id);
-    const moved = readUnitPositions(a, models, false);
-    const allowance = moveAllowance(d, u.id);
-    const check = unitMoveProblem(d, u.id, moved, allowance, false);
-    if (check.problem) illegal(`${u.name} cannot move there: ${check.problem}.`, a);
+    const moved = readUnitPositions(a, modelsOfUnit(d, u.id), false);
+    const ruling = ruleAhMove(d, u, moved);
+    if (!ruling.ok) illegal(ruling.reasons[0]!, a);
     place(d, moved);
-    ctx.say(`${u.name} moves (up to ${check.longestIn.toFixed(1)}" of ${allowance}").`, a.player);
+    ctx.say(`${u.name} moves (up to ${ruling.costIn.toFixed(1)}" of ${ruling.allowanceIn}").`, a.player);
   } else if (kind === 'advance') {
     const [f] = ctx.roll(1, `${u.name} Advances (+1d6" Move)`, 6, a.player);
     act.advanceIn = f!;

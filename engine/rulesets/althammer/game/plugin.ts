@@ -5,7 +5,8 @@ import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlug
 import { rollOff } from '../../../game/placement';
 import { ALTHAMMER } from '../index';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
-import { applyAh, beginGame, deploymentZone, previewAhShot } from './apply';
+import { applyAh, beginGame, deploymentZone, judgeAhMove, previewAhShot } from './apply';
+import { draftView } from '../../../game/draftView';
 import { AH_DEFAULT, AH_GAME_DEFAULTS } from './defaults';
 import { ahLegalActions } from './legal';
 import { SMITE_DIFFICULTY } from './rules';
@@ -105,6 +106,7 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   legalActions: ahLegalActions,
   apply: applyAh,
   previewAttack: previewAhShot,
+  judgeMove: (s, a) => judgeAhMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   sampleSetup: ahSampleSetup,
 };

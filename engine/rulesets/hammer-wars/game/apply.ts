@@ -1,7 +1,7 @@
 // Hammer Wars transitions: each action checked in players' words, then applied to the draft (seed 002_e47fa283e0ac09ca.txt).
 import { edgeDistance } from '../../../measure/distance';
 import { checkMove } from '../../../measure/movement';
-import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import type { Vec2 } from '../../../types';
 import { cardOf, CONTACT_IN, draftModel, enemiesOf, findModel, inContact, label, markerGap, other, OVERLAP_IN, playerName, radiusOf, roundBaseInPiece, type Goal, type HwDraft, type Order } from './state';
 import { attackWithLine, draftBoard, endGame, lowerMorale, rollAttack, sightAndCover, type Sight } from './resolve';
@@ -71,10 +71,10 @@ function distanceToRoute(x: number, y: number, route: readonly Vec2[]): number {
 }
 
 /** Checks a move of `allowanceIn`: "units may move through friendly models but not through enemy models". */
-export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = []): { problem: string | null; dangerous: string[] } {
-  const stand = standingProblem(d, m, p);
-  if (stand) return { problem: stand, dangerous: [] };
+export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = []): { problem: string | null; dangerous: string[]; costIn: number; allowanceIn: number } {
   const route: Vec2[] = [[m.x, m.y], ...path, [p.x, p.y]];
+  const stand = standingProblem(d, m, p);
+  if (stand) return { problem: stand, dangerous: [], costIn: routeLength(route), allowanceIn };
   const r = radiusOf(m);
   // Only enemies whose base comes within reach of the path can block it (round bases: centre within r + r').
   const nearPath = (o: GameModel): boolean => distanceToRoute(o.x, o.y, route) <= r + radiusOf(o) + 0.05;
@@ -93,7 +93,55 @@ export function moveProblem(d: HwDraft, m: GameModel, p: ModelPosition, allowanc
     },
     HW_MOVEMENT,
   );
-  return { problem: chk.ok ? null : `${m.name} cannot move there: ${chk.reasons[0]}.`, dangerous: chk.dangerousCrossed };
+  return { problem: chk.ok ? null : `${m.name} cannot move there: ${chk.reasons[0]}.`, dangerous: chk.dangerousCrossed, costIn: chk.costIn, allowanceIn: chk.allowanceIn };
+}
+
+const routeLength = (route: readonly Vec2[]): number => route.reduce((sum, q, i) => (i ? sum + Math.hypot(q[0] - route[i - 1]![0], q[1] - route[i - 1]![1]) : 0), 0);
+
+interface MoveRuling {
+  readonly verdict: MoveVerdict;
+  readonly pos: ModelPosition;
+  readonly dangerous: readonly string[];
+}
+
+/**
+ * The active unit's move as the referee rules it: the one check the 'move' action is refused by and the drag readout
+ * shows (judgeHwMove). The allowance is the card's Move times the order's multiplier ("Walk 1x", "Run 2x" ...). Throws
+ * IllegalActionError when no move can be made now at all.
+ */
+function ruleMove(d: HwDraft, a: GameAction): MoveRuling {
+  const m = activeUnit(d, a);
+  const act = d.ruleset.active!;
+  if (act.order === 'hold') illegal(`${m.name} is Holding ("Hold 0x") and cannot move.`, a);
+  if (act.moved) illegal(`${m.name} has already moved this activation.`, a);
+  if (act.linesUsed.length > 0) illegal(`${m.name} has already attacked; a Walk "may shoot after moving", not before.`, a);
+  const ids = Object.keys(a.positions ?? {});
+  if (ids.length !== 1 || ids[0] !== m.id) illegal(`Only the active unit (${m.id}) moves now.`, a);
+  const pos = readPosition(a, m.id);
+  const isRun = act.order === 'run' || act.order === 'rapid-advance';
+  const chk = moveProblem(d, m, pos, cardOf(m).moveIn * ORDER_MULTIPLIER[act.order], isRun, readPath(a));
+  const refuse = (reason: string): MoveRuling => ({ verdict: { ok: false, reasons: [reason], costIn: chk.costIn, allowanceIn: chk.allowanceIn }, pos, dangerous: [] });
+  if (chk.problem) return refuse(chk.problem);
+  if (act.order === 'rapid-advance') {
+    // "it may not move into base contact with enemies when doing so"
+    const moved = at(m, pos);
+    const bad = enemiesOf(d.models, m.player).find((e) => !inContact(m, e) && edgeDistance(moved, e) <= CONTACT_IN);
+    if (bad) return refuse(`${m.name} may not move into base contact with enemies during a Rapid Advance (${label(bad)}).`);
+  }
+  return { verdict: { ok: true, reasons: [], costIn: chk.costIn, allowanceIn: chk.allowanceIn }, pos, dangerous: chk.dangerous };
+}
+
+/** How a 'move' of the active unit would be ruled now (null for other actions): ruleMove, as applyHw applies it. */
+export function judgeHwMove(d: HwDraft, a: GameAction): MoveVerdict | null {
+  if (a.type !== 'move' || d.ruleset.step !== 'combat' || !d.ruleset.active) return null;
+  const m = findModel(d, d.ruleset.active.unitId);
+  const allowanceIn = m ? cardOf(m).moveIn * ORDER_MULTIPLIER[d.ruleset.active.order] : 0;
+  try {
+    return ruleMove(d, a).verdict;
+  } catch (e) {
+    if (e instanceof IllegalActionError) return { ok: false, reasons: [e.reason], costIn: 0, allowanceIn };
+    throw e;
+  }
 }
 
 /** Moves a model and rolls for dangerous terrain: "receives a Dice:1 attack that hits on 6+ (ignores modifiers)". */
@@ -358,23 +406,9 @@ export function applyHw(d: HwDraft, a: GameAction, ctx: GameContext): void {
     case 'move': {
       const m = activeUnit(d, a);
       const act = rs.active!;
-      if (act.order === 'hold') illegal(`${m.name} is Holding ("Hold 0x") and cannot move.`, a);
-      if (act.moved) illegal(`${m.name} has already moved this activation.`, a);
-      if (act.linesUsed.length > 0) illegal(`${m.name} has already attacked; a Walk "may shoot after moving", not before.`, a);
-      const ids = Object.keys(a.positions ?? {});
-      if (ids.length !== 1 || ids[0] !== m.id) illegal(`Only the active unit (${m.id}) moves now.`, a);
-      const pos = readPosition(a, m.id);
-      const allowance = cardOf(m).moveIn * ORDER_MULTIPLIER[act.order];
-      const isRun = act.order === 'run' || act.order === 'rapid-advance';
-      const { problem, dangerous } = moveProblem(d, m, pos, allowance, isRun, readPath(a));
-      if (problem) illegal(problem, a);
+      const { verdict, pos, dangerous } = ruleMove(d, a);
+      if (!verdict.ok) illegal(verdict.reasons[0]!, a);
       const touching = enemiesOf(d.models, p).filter((e) => inContact(m, e)).map((e) => e.id);
-      if (act.order === 'rapid-advance') {
-        // "it may not move into base contact with enemies when doing so"
-        const moved = at(m, pos);
-        const bad = enemiesOf(d.models, p).find((e) => !touching.includes(e.id) && edgeDistance(moved, e) <= CONTACT_IN);
-        if (bad) illegal(`${m.name} may not move into base contact with enemies during a Rapid Advance (${label(bad)}).`, a);
-      }
       act.moved = true;
       ctx.say(`${label(m)} moves to (${pos.x.toFixed(1)}, ${pos.y.toFixed(1)}).`, p);
       moveModel(d, ctx, m.id, pos, dangerous);

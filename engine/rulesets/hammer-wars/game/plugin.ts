@@ -1,7 +1,8 @@
 // The Hammer Wars v1.5 game plug-in (seed 002_e47fa283e0ac09ca.txt; DIGEST C): setup, legal actions, transitions, math.
 import { deploymentPreset } from '../../../terrain/deployment';
 import type { DraftModel, GameAction, GameContext, GameRulesetPlugin, GameSetup, GameState, PlayerIndex } from '../../../game/types';
-import { applyHw } from './apply';
+import { applyHw, judgeHwMove } from './apply';
+import { draftView } from '../../../game/draftView';
 import { goalsOfFaction, validateHwArmy, type HwArmy } from './army';
 import { HW_CARDS, HW_DEFAULT_BASES, slug } from './cards';
 import { HW_GAME_DEFAULTS } from './defaults';
@@ -125,6 +126,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: choose-goal (secret)` : undefined),
   attackDistribution: hwAttackDistribution,
   previewAttack: previewHwAttack,
+  judgeMove: (s, a) => judgeHwMove(draftView(s), a),
   sideSummary: hwSideSummary,
   deploymentZones: hwDeploymentZones,
   lostModels: (s) => [s.ruleset.players[0].lost, s.ruleset.players[1].lost],

@@ -12,7 +12,8 @@ import { hwrLegalActions } from './legal';
 import { scenarioZone } from './deployment';
 import { hwrSampleSetup } from './sample';
 import type { HwrState, HwrUnitState } from './state';
-import { applyHwr, beginHwr, GAME_LOS_RAYS, POWER_DAMAGE, POWER_RANGE_IN, previewShot, ROUNDS } from './turn';
+import { applyHwr, beginHwr, GAME_LOS_RAYS, judgeHwrMove, POWER_DAMAGE, POWER_RANGE_IN, previewShot, ROUNDS } from './turn';
+import { draftView } from '../../../game/draftView';
 
 /** Scenario defaults (named default scenario.*): "The game ends after the number of turns described in the Scenario." and no scenario is included. */
 export const HWR_SCENARIO_DEFAULTS = [
@@ -99,6 +100,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
   previewAttack: previewShot,
+  judgeMove: (s, a) => judgeHwrMove(draftView(s), a),
   // scenario.deployment: 12" zones along the long edges, whatever the layout draws.
   deploymentZones: (s) => [scenarioZone(s.setup.layout.table, 0), scenarioZone(s.setup.layout.table, 1)],
 };

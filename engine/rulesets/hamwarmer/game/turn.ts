@@ -3,7 +3,7 @@
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { boardOf } from '../../../game/board';
 import { overLimitInches, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type AttackPreview, type DraftModel, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type DraftModel, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
@@ -1096,20 +1096,10 @@ function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
   }
   if (a.type !== 'move' && a.type !== 'fall-back') illegal('Movement phase: move, fall-back or hold.', a);
   const falling = a.type === 'fall-back';
-  const isEngaged = engaged(d, u.id, u.player);
-  if (falling && !isEngaged) illegal(`${u.name} is not within 1" of an enemy: only a unit that "starts the Movement phase within 1" of an enemy unit" may Fall Back.`, a);
-  if (!falling && isEngaged) illegal(`${u.name} is within 1" of an enemy: it may Fall Back or hold.`, a);
-  if (falling && d.ruleset.movedNormally[u.player]) illegal('"units attempting to Fall Back must be selected before any other units", and you have already moved another unit.', a);
   const moved = readUnitPositions(a, modelsOfUnit(d, u.id));
-  const allowance = unitMoveIn(d, u);
-  const check = unitMoveProblem(d, u, moved, allowance, falling ? 'fall-back' : 'move');
-  if (check.problem) illegal(`${u.name} cannot ${falling ? 'fall back' : 'move'} there: ${check.problem}.`, a);
-  // A unit that failed Morale Falls Back "obeying the restrictions above": "The unit cannot move closer to any enemy models."
-  if (falling && failedMorale(d, u)) {
-    const models = modelsOfUnit(d, u.id);
-    const closer = retreatCloserProblem(u.name, models, models.map((m) => at(m, moved.get(m.id) ?? m)), enemyModels(d, u.player));
-    if (closer) illegal(closer, a);
-  }
+  const ruling = ruleMovement(d, a, u, moved);
+  if (!ruling.ok) illegal(ruling.reasons[0]!, a);
+  const allowance = ruling.allowanceIn;
   if (falling) {
     // "Before moving any models, all enemy units with models within 1" of the unit Falling Back may either fire Overwatch or Fight":
     // named default fallBack.response: each such enemy unit that can fires Overwatch.
@@ -1126,9 +1116,50 @@ function applyMovement(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
     d.ruleset.movedNormally[u.player] = true;
     place(d, moved);
   }
-  if (check.longestIn > 0) u.movedRound = d.round;
-  ctx.say(`${unitLabel(u)} ${falling ? 'falls back' : 'moves'} (up to ${check.longestIn.toFixed(1)}" of ${allowance}").`, u.player);
+  if (ruling.costIn > 0) u.movedRound = d.round;
+  ctx.say(`${unitLabel(u)} ${falling ? 'falls back' : 'moves'} (up to ${ruling.costIn.toFixed(1)}" of ${allowance}").`, u.player);
   afterSelection(d, ctx, u);
+}
+
+/**
+ * A selected unit's move or fall-back as the referee rules it: the one check applyMovement refuses by and the drag
+ * readout shows (judgeHwrMove). The allowance is the unit's Move (its slowest model's M).
+ */
+function ruleMovement(d: HwrDraft, a: GameAction, u: HwrUnitState, moved: ReadonlyMap<string, ModelPosition>): MoveVerdict {
+  const allowanceIn = unitMoveIn(d, u);
+  const refuse = (reason: string, costIn = 0): MoveVerdict => ({ ok: false, reasons: [reason], costIn, allowanceIn });
+  const falling = a.type === 'fall-back';
+  const isEngaged = engaged(d, u.id, u.player);
+  if (falling && !isEngaged) return refuse(`${u.name} is not within 1" of an enemy: only a unit that "starts the Movement phase within 1" of an enemy unit" may Fall Back.`);
+  if (!falling && isEngaged) return refuse(`${u.name} is within 1" of an enemy: it may Fall Back or hold.`);
+  if (falling && d.ruleset.movedNormally[u.player]) return refuse('"units attempting to Fall Back must be selected before any other units", and you have already moved another unit.');
+  const check = unitMoveProblem(d, u, moved, allowanceIn, falling ? 'fall-back' : 'move');
+  if (check.problem) return refuse(`${u.name} cannot ${falling ? 'fall back' : 'move'} there: ${check.problem}.`, check.longestIn);
+  // A unit that failed Morale Falls Back "obeying the restrictions above": "The unit cannot move closer to any enemy models."
+  if (falling && failedMorale(d, u)) {
+    const models = modelsOfUnit(d, u.id);
+    const closer = retreatCloserProblem(u.name, models, models.map((m) => at(m, moved.get(m.id) ?? m)), enemyModels(d, u.player));
+    if (closer) return refuse(closer, check.longestIn);
+  }
+  return { ok: true, reasons: [], costIn: check.longestIn, allowanceIn };
+}
+
+/**
+ * How a Movement-phase move or fall-back would be ruled now (null for other actions, a unit in a Transport or one that
+ * must retreat): the selection rules and ruleMovement, exactly as applyHwr applies them.
+ */
+export function judgeHwrMove(d: HwrDraft, a: GameAction): MoveVerdict | null {
+  if (d.phase !== 'Movement' || d.ruleset.consolidating || (a.type !== 'move' && a.type !== 'fall-back')) return null;
+  const unit = unitState(d, a.unit);
+  const allowanceIn = unit ? unitMoveIn(d, unit) : 0;
+  try {
+    const u = selected(d, a);
+    if (u.embarkedIn || mustRetreat(d, u)) return null;
+    return ruleMovement(d, a, u, readUnitPositions(a, modelsOfUnit(d, u.id)));
+  } catch (e) {
+    if (e instanceof IllegalActionError) return { ok: false, reasons: [e.reason], costIn: 0, allowanceIn };
+    throw e;
+  }
 }
 
 function applyPsychic(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {

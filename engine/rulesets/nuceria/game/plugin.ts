@@ -8,7 +8,8 @@ import { NU_GAME_DEFAULTS } from './defaults';
 import { nuLegalActions } from './legal';
 import { nuceriaAttackDistribution, powerVsToughness, type NuAttack, type NuTarget } from './math';
 import { nuSampleSetup } from './sample';
-import { applyNu, beginNu, deploymentZone, NU_DEFAULT, previewNuAttack, type NuState, type NuUnitState } from './turn';
+import { applyNu, beginNu, deploymentZone, judgeNuMove, NU_DEFAULT, previewNuAttack, type NuState, type NuUnitState } from './turn';
+import { draftView } from '../../../game/draftView';
 
 function modelsOf(army: NuArmy, p: PlayerIndex): { models: DraftModel[]; units: NuUnitState[] } {
   const models: DraftModel[] = [];
@@ -51,5 +52,6 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   strengthVsToughness: powerVsToughness,
   attackDistribution: (attack, target) => nuceriaAttackDistribution(attack as NuAttack, target as NuTarget),
   previewAttack: previewNuAttack,
+  judgeMove: (s, a) => judgeNuMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };

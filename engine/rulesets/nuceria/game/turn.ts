@@ -3,7 +3,7 @@
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
 import { boardOf } from '../../../game/board';
 import { overLimitInches, placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
 import { lineOfSight } from '../../../los/lineOfSight';
@@ -571,6 +571,31 @@ function attacksOfOpportunity(d: NuDraft, ctx: GameContext, u: NuUnitState, lock
   }
 }
 
+/** The active unit's Move as the referee rules it: the one check a 'move' is refused by and the drag readout shows. */
+function ruleNuMove(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<string, ModelPosition>): MoveVerdict {
+  const allowanceIn = unitData(d, u).movementIn;
+  const check = unitMoveProblem(d, u, moved, allowanceIn);
+  return check.problem ? { ok: false, reasons: [`${u.name} cannot move there: ${check.problem}.`], costIn: check.longest, allowanceIn } : { ok: true, reasons: [], costIn: check.longest, allowanceIn };
+}
+
+/** How a 'move' of the active unit would be ruled now (null for other actions): the activation's rules and ruleNuMove. */
+export function judgeNuMove(d: NuDraft, a: GameAction): MoveVerdict | null {
+  const act = d.ruleset.active;
+  if (a.type !== 'move' || d.ruleset.step !== 'battle' || !act) return null;
+  const u = unitState(d, act.unit);
+  if (!u) return null;
+  const allowanceIn = unitData(d, u).movementIn;
+  const refuse = (reason: string): MoveVerdict => ({ ok: false, reasons: [reason], costIn: 0, allowanceIn });
+  if (act.moved) return refuse(`${u.name} has already used its Move action this activation.`);
+  if (modelsOf(d, u.id).length === 0) return refuse(`${u.name} is in reserves: it must arrive first.`);
+  try {
+    return ruleNuMove(d, u, readUnitPositions(a, modelsOf(d, u.id)));
+  } catch (e) {
+    if (e instanceof IllegalActionError) return refuse(e.reason);
+    throw e;
+  }
+}
+
 function applyBattle(d: NuDraft, a: GameAction, ctx: GameContext): void {
   const rs = d.ruleset;
   if (!rs.active) {
@@ -633,8 +658,8 @@ function applyBattle(d: NuDraft, a: GameAction, ctx: GameContext): void {
           ctx.say(`${u.name} charges ${t.name}.`, u.player);
         }
       } else {
-        const check = unitMoveProblem(d, u, moved, data.movementIn);
-        if (check.problem) illegal(`${u.name} cannot move there: ${check.problem}.`, a);
+        const ruling = ruleNuMove(d, u, moved);
+        if (!ruling.ok) illegal(ruling.reasons[0]!, a);
         place(d, moved);
         ctx.say(`${u.name} moves.`, u.player);
       }
