@@ -1,13 +1,27 @@
 // Text labels drawn into canvas textures (no font downloads, nothing the CSP would block).
 import { CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
+import { DisposingCache } from './disposingCache';
 
-const cache = new Map<string, { texture: CanvasTexture; aspect: number }>();
+export interface LabelTexture {
+  readonly texture: CanvasTexture;
+  /** Width / height. */
+  readonly aspect: number;
+  dispose(): void;
+}
 
-/** A texture holding `text`, cached by text and colour; aspect is width / height. */
-export function labelTexture(text: string, color = '#e8e2cf', background = ''): { texture: CanvasTexture; aspect: number } {
-  const key = `${text}|${color}|${background}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+/**
+ * Labels in use at once are a few dozen (edge rulers, zones, objectives, wounds); the bound is for the ones that come and
+ * go, such as a ruler's reading while it is dragged, each a texture of its own that was kept for the whole session.
+ */
+export const LABEL_CACHE_SIZE = 256;
+const cache = new DisposingCache<LabelTexture>(LABEL_CACHE_SIZE);
+
+/** A texture holding `text`, cached by text and colour (the least recently used beyond LABEL_CACHE_SIZE is disposed). */
+export function labelTexture(text: string, color = '#e8e2cf', background = ''): LabelTexture {
+  return cache.get(`${text}|${color}|${background}`, () => drawLabel(text, color, background));
+}
+
+function drawLabel(text: string, color: string, background: string): LabelTexture {
   const px = 64;
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;
@@ -28,7 +42,5 @@ export function labelTexture(text: string, color = '#e8e2cf', background = ''): 
   texture.colorSpace = SRGBColorSpace;
   texture.minFilter = LinearFilter;
   texture.anisotropy = 4;
-  const entry = { texture, aspect: canvas.width / canvas.height };
-  cache.set(key, entry);
-  return entry;
+  return { texture, aspect: canvas.width / canvas.height, dispose: () => texture.dispose() };
 }
