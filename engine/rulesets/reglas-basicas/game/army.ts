@@ -3,7 +3,8 @@
 // name the field path.
 import { z } from 'zod';
 import { zodProblem } from '../../../game/army';
-import type { ArmyFile } from '../../../game/types';
+import { GameSetupError, type ArmyFile } from '../../../game/types';
+import { loadoutsOf } from './specials';
 
 const stat = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -33,7 +34,9 @@ export const rbUnitSchema = z.object({
   keywords: z.array(z.enum(['HERO', 'WIZARD'])).max(2).default([]),
   base: z.object({ kind: z.literal('round'), diameterMm: z.number().min(10).max(200) }).strict().default({ kind: 'round', diameterMm: 32 }),
   heightIn: z.number().positive().max(10).default(1.3),
-  /** Loadouts and Special lines as written (shown, not yet applied: named default reglas.specials). */
+  /** The loadout the unit carries, as the text names it ("War-picks and Shields"); the first written when absent (reglas.loadout). */
+  loadout: z.string().min(1).max(100).optional(),
+  /** Loadouts and Special lines as written (shown; the rules themselves are specials.ts, found by the unit's name). */
   notes: z.string().max(2000).optional(),
 }).strict();
 
@@ -54,5 +57,10 @@ export type RbArmy = z.infer<typeof rbArmySchema> & ArmyFile;
 export function validateReglasArmy(value: unknown, path: string): RbArmy {
   const parsed = rbArmySchema.safeParse(value);
   if (!parsed.success) throw zodProblem(parsed.error, path);
+  parsed.data.units.forEach((u, i) => {
+    const written = loadoutsOf(u.name);
+    if (u.loadout !== undefined && !written.includes(u.loadout))
+      throw new GameSetupError(`${path}.units[${i}].loadout: ${u.name} ${written.length ? `has the loadouts ${written.map((l) => `"${l}"`).join(', ')}` : 'has no loadouts'}, not "${u.loadout}".`, `${path}.units[${i}].loadout`);
+  });
   return parsed.data as RbArmy;
 }

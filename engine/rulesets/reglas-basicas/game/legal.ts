@@ -1,10 +1,11 @@
 // Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
 import { boardOf } from '../../../game/board';
-import { blockFormation, standingProblem, translatedPositions } from '../../../game/placement';
+import { blockFormation, placedAt, readUnitPositions, standingProblem, translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { RB_DEFAULT } from './defaults';
-import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, unitData, unitMoveProblem, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
+import { THROWING_AXES } from './specials';
+import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, specialsFor, unitData, unitMoveProblem, unitState, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
 
 function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
@@ -94,6 +95,32 @@ function attackActions(d: RbDraft, u: RbUnitState, type: 'shoot' | 'fight', boar
   return out;
 }
 
+/** Each charge once more with "once per battle, use the Throwing Axes Ranged Attack at the beginning of a Charge move". */
+function withThrowingAxes(d: RbDraft, u: RbUnitState, actions: GameAction[]): GameAction[] {
+  if (!specialsFor(d, u).throwingAxes || u.axesThrown) return actions;
+  const axes = (a: GameAction) => {
+    const t = unitState(d, a.target);
+    return t !== undefined && attackers(d, u, t, THROWING_AXES, true, boardOf(d as never)).length > 0;
+  };
+  return actions.flatMap((a) => (a.type === 'charge' && axes(a) ? [a, { ...a, throwingAxes: true }] : [a]));
+}
+
+/** The Action Phase's Shoot "may Move before or after Shooting": each sampled Move, after shots that reach now, or before shots that reach from there. */
+function shootWithMove(d: RbDraft, u: RbUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
+  const out: GameAction[] = [];
+  const weapon = unitData(d, u).ranged!;
+  const now = attackActions(d, u, 'shoot', board);
+  for (const m of moveActions(d, u, ['move'])) {
+    for (const a of now) out.push({ ...a, positions: m.positions, move: 'after' });
+    const moved = readUnitPositions(m, modelsOf(d, u.id));
+    const there = { ...d, models: d.models.map((x) => (moved.has(x.id) ? placedAt(x, moved.get(x.id)!) : x)) };
+    const thereBoard = boardOf(there as never);
+    for (const t of liveUnits(d, other(u.player)))
+      if (!now.some((a) => a.target === t.id) && attackers(there, u, t, weapon, true, thereBoard).length) out.push({ type: 'shoot', player: u.player, unit: u.id, target: t.id, positions: m.positions, move: 'before' });
+  }
+  return out;
+}
+
 export function rbLegalActions(g: RbGame): GameAction[] {
   const d = g as unknown as RbDraft;
   const p: PlayerIndex | null = g.toAct;
@@ -104,12 +131,13 @@ export function rbLegalActions(g: RbGame): GameAction[] {
   const board = g.phase === 'Ranged' || g.phase === 'Action' ? boardOf(g) : null;
   for (const u of units) {
     const engaged = inCombat(d, u);
-    if (g.phase === 'Movement') out.push(...moveActions(d, u, engaged ? ['retreat'] : ['move', 'run', 'charge']));
+    if (g.phase === 'Movement') out.push(...withThrowingAxes(d, u, moveActions(d, u, engaged ? ['retreat'] : ['move', 'run', 'charge'])));
     else if (g.phase === 'Ranged') out.push(...attackActions(d, u, 'shoot', board));
     else if (g.phase === 'Melee') out.push(...attackActions(d, u, 'fight', board));
     else if (g.phase === 'Action') {
-      if (!engaged) out.push(...moveActions(d, u, ['move', 'run', 'charge']));
+      if (!engaged) out.push(...withThrowingAxes(d, u, moveActions(d, u, ['move', 'run', 'charge'])));
       if (unitData(d, u).ranged) out.push(...attackActions(d, u, 'shoot', board));
+      if (unitData(d, u).ranged && !engaged) out.push(...shootWithMove(d, u, board!));
       if (engaged) out.push(...attackActions(d, u, 'fight', board));
       out.push({ type: 'hold', player: p, unit: u.id });
     }

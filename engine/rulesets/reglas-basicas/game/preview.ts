@@ -7,7 +7,7 @@ import type { AttackPreview, GameAction, GameState } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { reglasAttackDistribution } from './distribution';
 import { resolveWounds } from './rules';
-import { attackers, modelsOf, unitData, unitState, type RbGame, type RbState } from './turn';
+import { armorOf, attackers, meleeWeapon, modelsOf, specialsFor, unitData, unitState, type RbGame, type RbState } from './turn';
 
 export function previewRbAttack(state: GameState<RbState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot' && a.type !== 'fight') return null;
@@ -17,16 +17,17 @@ export function previewRbAttack(state: GameState<RbState>, a: GameAction): Attac
   if (!u || !t || u.player === t.player) return null;
   const ranged = a.type === 'shoot';
   const data = unitData(g, u);
-  const weapon = ranged ? data.ranged : data.melee;
+  const weapon = ranged ? data.ranged : meleeWeapon(g, u);
   if (!weapon) return null;
   const from = attackers(g, u, t, weapon, ranged, ranged ? boardOf(state) : null);
   const targets = modelsOf(g, t.id);
   if (!from.length || !targets.length) return null;
-  const td = unitData(g, t);
+  const td = { ...unitData(g, t), armor: armorOf(g, t) };
+  const leaderDamage = data.leaderDamage === undefined ? undefined : data.leaderDamage + specialsFor(g, u).meleeDamage;
   // "The leader is the Karl. Double the Karl's damage." (melee; the unit's first model is its leader).
-  const leader = !ranged && data.leaderDamage !== undefined && from.some((m) => m.id.endsWith('-0'));
+  const leader = !ranged && leaderDamage !== undefined && from.some((m) => m.id.endsWith('-0'));
   const dist = reglasAttackDistribution(
-    { models: from.length, precision: weapon.precision, damage: weapon.damage, pierce: weapon.pierce, ...(leader ? { leaderDamage: data.leaderDamage! } : {}) },
+    { models: from.length, precision: weapon.precision, damage: weapon.damage, pierce: weapon.pierce, ...(leader ? { leaderDamage: leaderDamage! } : {}) },
     { armor: td.armor, health: td.health, models: targets.length, damageOnFirst: t.damageOnFirst },
   );
   // Slain at the Leadership phase by these wounds, beyond those the pending wounds already slay.
@@ -45,7 +46,7 @@ export function previewRbAttack(state: GameState<RbState>, a: GameAction): Attac
       {
         from: from[0]!.id,
         to: to.id,
-        text: `${from.length} model${from.length === 1 ? '' : 's'} attack${from.length === 1 ? 's' : ''}: Precision ${weapon.precision}, Damage ${weapon.damage}${leader ? ` (leader ${data.leaderDamage})` : ''}, against Armor ${td.armor} - Pierce ${weapon.pierce}; ${rangeIn.toFixed(1)}"`,
+        text: `${from.length} model${from.length === 1 ? '' : 's'} attack${from.length === 1 ? 's' : ''}: Precision ${weapon.precision}, Damage ${weapon.damage}${leader ? ` (leader ${leaderDamage})` : ''}, against Armor ${td.armor} - Pierce ${weapon.pierce}; ${rangeIn.toFixed(1)}"`,
         rangeIn,
         inCover: false,
       },
@@ -54,6 +55,20 @@ export function previewRbAttack(state: GameState<RbState>, a: GameAction): Attac
     meanSlain: slain.reduce((s, p, k) => s + p * k, 0),
     meanDamage: dist.mean,
     cover: 'no cover rule in Reglas básicas',
-    note: `WOUNDS are kept until the Leadership phase; the chart is the models they will slay then${t.pendingWounds ? ` (on top of the ${t.pendingWounds} pending)` : ''}.`,
+    note: `WOUNDS are kept until the Leadership phase; the chart is the models they will slay then${t.pendingWounds ? ` (on top of the ${t.pendingWounds} pending)` : ''}.${unmodelled(g, u, t, ranged)}`,
   };
+}
+
+/** The special rules the chart leaves out (their dice are rolled in play), in words. */
+function unmodelled(g: RbGame, u: NonNullable<ReturnType<typeof unitState>>, t: NonNullable<ReturnType<typeof unitState>>, ranged: boolean): string {
+  const a = specialsFor(g, u);
+  const d = specialsFor(g, t);
+  const out = [
+    !ranged && a.rerollMeleePrecision ? 'rerolled Precision' : '',
+    !ranged && a.poleaxes ? 'Flamestrike Poleaxes' : '',
+    a.lightning ? 'lightning afterwards' : '',
+    d.ward ? `${unitData(g, t).name}'s ward rolls` : '',
+    ranged && d.rerollArmorSixesRanged ? 'Armor 6s rerolled' : '',
+  ].filter(Boolean);
+  return out.length ? ` Not in the chart: ${out.join(', ')}.` : '';
 }

@@ -11,6 +11,7 @@ import { REGLAS_BASICAS } from '../index';
 import type { RbArmy, RbUnit, RbWeapon } from './army';
 import { RB_DEFAULT } from './defaults';
 import { isHit, isWound, moraleFlee, resolveWounds } from './rules';
+import { lightningWounds, poleaxeWounds, specialsOf, THROWING_AXES, wardIgnoresAtOrBelow, type RbSpecials } from './specials';
 
 export type RbMoveKind = 'none' | 'move' | 'run' | 'retreat' | 'charge';
 
@@ -28,6 +29,10 @@ export interface RbUnitState {
   shot: boolean;
   fought: boolean;
   activated: boolean;
+  /** "Each unit of Fyreslayers may, once per battle, use the Throwing Axes": used. */
+  axesThrown?: boolean;
+  /** "Standfast (take Hold action out of combat for +1 Armor)": held this turn. */
+  standfast?: boolean;
 }
 
 export interface RbState {
@@ -156,26 +161,99 @@ export function attackers(d: RbDraft | RbGame, u: RbUnitState, t: RbUnitState, w
   return modelsOf(d, u.id).filter((m) => targets.some((x) => edgeDistance(m, x) <= weapon.rangeIn + 1e-9 && (!ranged || sees(board!, m.id, x.id))));
 }
 
-/** The attack rolled: "roll a die for each model attacking", then "for each HIT, roll dice equal to the model's Damage". */
-function attack(d: RbDraft, ctx: GameContext, u: RbUnitState, t: RbUnitState, ranged: boolean, a: GameAction): void {
+/** The unit's special rules (specials.ts), with the loadout its army file names (named default reglas.loadout). */
+export const specialsFor = (d: { setup: { armies: readonly unknown[] } }, u: { player: PlayerIndex; index: number }): RbSpecials => {
   const data = unitData(d, u);
-  const weapon = ranged ? data.ranged! : data.melee;
+  return specialsOf(data.name, data.loadout);
+};
+
+/** The unit's melee weapon with its loadout: "+1 Pierce in Melee", "+1 Damage", "+1\" Range in Melee". */
+export function meleeWeapon(d: { setup: { armies: readonly unknown[] } }, u: { player: PlayerIndex; index: number }): RbWeapon {
+  const w = unitData(d, u).melee;
+  const sp = specialsFor(d, u);
+  return { ...w, damage: w.damage + sp.meleeDamage, pierce: w.pierce + sp.meleePierce, rangeIn: w.rangeIn + sp.meleeRangeIn };
+}
+
+/** The target's Armor: "+1 Armor when they haven't charged" (shields), Standfast's "+1 Armor" after a Hold. */
+export function armorOf(d: { setup: { armies: readonly unknown[] } }, t: RbUnitState): number {
+  const sp = specialsFor(d, t);
+  return unitData(d, t).armor + (t.moved !== 'charge' ? sp.shieldArmor : 0) + (t.standfast ? 1 : 0);
+}
+
+/** The attack rolled: "roll a die for each model attacking", then "for each HIT, roll dice equal to the model's Damage". */
+function attack(d: RbDraft, ctx: GameContext, u: RbUnitState, t: RbUnitState, ranged: boolean, a: GameAction, special?: { weapon: RbWeapon; name: string }): void {
+  const data = unitData(d, u);
+  const sp = specialsFor(d, u);
+  const weapon = special?.weapon ?? (ranged ? data.ranged! : meleeWeapon(d, u));
   const board = ranged ? boardOf(d as never) : null;
   const models = attackers(d, u, t, weapon, ranged, board);
-  if (!models.length) illegal(`No model of ${u.name} has ${t.name} within its ${ranged ? 'Ranged' : 'Melee'} Range ${weapon.rangeIn}"${ranged ? ' and in sight' : ''}.`, a);
-  const faces = ctx.roll(models.length, `${u.name} attacks ${t.name}: Precision ${weapon.precision} (equal or lower hits)`, 6, u.player);
+  if (!models.length) illegal(`No model of ${u.name} has ${t.name} within its ${special?.name ?? (ranged ? 'Ranged' : 'Melee')} Range ${weapon.rangeIn}"${ranged ? ' and in sight' : ''}.`, a);
+  const faces = ctx.roll(models.length, `${u.name} attacks ${t.name}${special ? ` with ${special.name}` : ''}: Precision ${weapon.precision} (equal or lower hits)`, 6, u.player);
+  if (!ranged && sp.rerollMeleePrecision) {
+    // "Pair of Handaxes: Reroll failed Melee Precision rolls"
+    const failed = faces.map((f, i) => (isHit(f, weapon.precision) ? -1 : i)).filter((i) => i >= 0);
+    if (failed.length) ctx.roll(failed.length, `${u.name} rerolls ${failed.length} failed Melee Precision roll${failed.length === 1 ? '' : 's'} (Pair of Handaxes)`, 6, u.player).forEach((f, k) => (faces[failed[k]!] = f));
+  }
   let wounds = 0;
-  const armor = unitData(d, t).armor;
+  const armor = armorOf(d, t);
+  const rerollSixes = ranged && specialsFor(d, t).rerollArmorSixesRanged;
   faces.forEach((f, i) => {
     if (!isHit(f, weapon.precision)) return;
+    if (!ranged && !special && sp.poleaxes) {
+      // "Flamestrike Poleaxes: Roll a die for every Melee hit. Every 4 or less inflicts a WOUND."
+      const [x] = ctx.roll(1, `HIT by ${models[i]!.name}: Flamestrike Poleaxes (4 or less wounds)`, 6, u.player);
+      if (poleaxeWounds(x!)) wounds++;
+      return;
+    }
     // "The leader is the Karl. Double the Karl's damage.": the unit's first model is its leader.
-    const leader = !ranged && data.leaderDamage !== undefined && models[i]!.id.endsWith('-0');
-    const dice = leader ? data.leaderDamage! : weapon.damage;
+    const leader = !ranged && !special && data.leaderDamage !== undefined && models[i]!.id.endsWith('-0');
+    const dice = leader ? data.leaderDamage! + sp.meleeDamage : weapon.damage;
     const w = ctx.roll(dice, `HIT by ${models[i]!.name}: ${dice} dice against Armor ${armor} - Pierce ${weapon.pierce} (higher wounds)`, 6, u.player);
+    // "Reroll 6s on Armor rolls in the Ranged phase." (the target's rule)
+    const sixes = rerollSixes ? w.map((x, k) => (x === 6 ? k : -1)).filter((k) => k >= 0) : [];
+    if (sixes.length) ctx.roll(sixes.length, `${t.name} rerolls ${sixes.length} Armor roll${sixes.length === 1 ? '' : 's'} of 6`, 6, t.player).forEach((x, k) => (w[sixes[k]!] = x));
     wounds += w.filter((x) => isWound(x, armor, weapon.pierce)).length;
   });
   t.pendingWounds += wounds;
-  ctx.say(`${playerName(u.player)}'s ${u.name} ${ranged ? 'shoots' : 'fights'} ${t.name}: ${faces.filter((f) => isHit(f, weapon.precision)).length} HIT${faces.length === 1 ? '' : 's'}, ${wounds} WOUND${wounds === 1 ? '' : 'S'} (kept until the Leadership phase; ${t.pendingWounds} this turn).`, u.player);
+  ctx.say(`${playerName(u.player)}'s ${u.name} ${special ? `throws ${special.name} at` : ranged ? 'shoots' : 'fights'} ${t.name}: ${faces.filter((f) => isHit(f, weapon.precision)).length} HIT${faces.length === 1 ? '' : 's'}, ${wounds} WOUND${wounds === 1 ? '' : 'S'} (kept until the Leadership phase; ${t.pendingWounds} this turn).`, u.player);
+  if (!special) lightning(d, ctx, u, t);
+}
+
+/**
+ * Evocators: "After this unit attacks, choose an enemy unit within 3" and roll 2 dice for each model in this unit. On a 3 deal
+ * a WOUND." The unit just attacked when it is within 3", else the nearest; a 3 or less wounds (named default reglas.lightning).
+ */
+function lightning(d: RbDraft, ctx: GameContext, u: RbUnitState, attacked: RbUnitState): void {
+  if (!specialsFor(d, u).lightning) return;
+  const near = (x: RbUnitState) => Math.min(Infinity, ...modelsOf(d, u.id).flatMap((m) => modelsOf(d, x.id).map((e) => edgeDistance(m, e))));
+  const within = liveUnits(d, other(u.player)).filter((x) => near(x) <= 3 + 1e-9).sort((x, y) => near(x) - near(y));
+  const t = within.includes(attacked) ? attacked : within[0];
+  if (!t) return;
+  const n = modelsOf(d, u.id).length * 2;
+  const w = ctx.roll(n, `${u.name}'s lightning at ${t.name}: 2 dice per model (3 or less deals a WOUND)`, 6, u.player).filter(lightningWounds).length;
+  t.pendingWounds += w;
+  ctx.say(`${u.name}'s lightning deals ${w} WOUND${w === 1 ? '' : 'S'} to ${t.name}.`, u.player);
+}
+
+/**
+ * The beginning of a Charge move: Fyreslayers' "once per battle, use the Throwing Axes Ranged Attack" when the action asks
+ * (throwingAxes: true), and "When charging and holding shields, choose a unit within 8" and roll a die for each model in this
+ * unit with Shields. On a 1 deal a wound" at the charge's target (named default reglas.shields).
+ */
+function beforeCharge(d: RbDraft, ctx: GameContext, u: RbUnitState, a: GameAction): void {
+  const sp = specialsFor(d, u);
+  const t = enemy(d, a, u);
+  if (a.throwingAxes === true) {
+    if (!sp.throwingAxes) illegal(`${u.name} has no Throwing Axes ("Each unit of Fyreslayers may, once per battle").`, a);
+    if (u.axesThrown) illegal(`${u.name} has already used its Throwing Axes: "once per battle".`, a);
+    attack(d, ctx, u, t, true, a, { weapon: THROWING_AXES, name: 'Throwing Axes' });
+    u.axesThrown = true;
+  }
+  if (sp.shieldCharge && Math.min(Infinity, ...modelsOf(d, u.id).flatMap((m) => modelsOf(d, t.id).map((e) => edgeDistance(m, e)))) <= 8 + 1e-9) {
+    const w = ctx.roll(modelsOf(d, u.id).length, `${u.name} charge with Shields at ${t.name}: a die per model (a 1 deals a wound)`, 6, u.player).filter((f) => f === 1).length;
+    t.pendingWounds += w;
+    ctx.say(`${u.name}'s Shields deal ${w} wound${w === 1 ? '' : 's'} to ${t.name}.`, u.player);
+  }
 }
 
 // ---------- The Leadership phase, turns and the end ----------
@@ -189,6 +267,16 @@ function leadership(d: RbDraft, ctx: GameContext): void {
     for (const u of d.ruleset.units.filter((x) => x.player === p && x.pendingWounds > 0)) {
       const models = modelsOf(d, u.id);
       const health = unitData(d, u).health;
+      const ward = specialsFor(d, u).ward;
+      if (ward) {
+        // "When resolving wounds, roll a die for each wound. On a 1 ignore the wound." (named default reglas.ward)
+        const hero = ward === 'hero' && liveUnits(d, p).some((x) => x !== u && unitData(d, x).keywords.includes('HERO') && modelsOf(d, x.id).some((h) => models.some((m) => edgeDistance(h, m) <= 10 + 1e-9)));
+        const upTo = wardIgnoresAtOrBelow(ward, models.length, hero);
+        const ignored = ctx.roll(u.pendingWounds, `${u.name} wards ${u.pendingWounds} WOUND${u.pendingWounds === 1 ? '' : 'S'} (${upTo === 1 ? 'a 1' : `1-${upTo}`} ignores it)`, 6, p).filter((f) => f <= upTo).length;
+        u.pendingWounds -= ignored;
+        ctx.say(`${u.name} ignores ${ignored} WOUND${ignored === 1 ? '' : 'S'}.`, p);
+        if (!u.pendingWounds) continue;
+      }
       const r = resolveWounds(u.pendingWounds, health, models.length, u.damageOnFirst);
       for (const m of models.slice(0, r.slain)) {
         const dm = draftModel(d, m.id);
@@ -272,6 +360,7 @@ function startTurn(d: RbDraft, ctx: GameContext): void {
     u.shot = false;
     u.fought = false;
     u.activated = false;
+    u.standfast = false;
     u.slainThisTurn = 0;
   }
   startPhase(d, ctx, PHASES[d.ruleset.turnModel][0]);
@@ -380,6 +469,7 @@ export function applyRb(d: RbDraft, a: GameAction, ctx: GameContext): void {
   const phase = d.phase;
   if (phase === 'Movement') {
     if (!['move', 'run', 'retreat', 'charge'].includes(a.type)) illegal('Movement phase: move, run, retreat or charge a unit, or stop.', a);
+    if (a.type === 'charge') beforeCharge(d, ctx, u, a);
     applyMove(d, a, ctx, u, a.type as RbMoveKind);
   } else if (phase === 'Ranged') {
     if (a.type !== 'shoot') illegal('Ranged phase: shoot with a unit, or stop.', a);
@@ -395,23 +485,69 @@ export function applyRb(d: RbDraft, a: GameAction, ctx: GameContext): void {
     u.fought = true;
   } else {
     // The Action Phase option: Move, Run, Charge (then fight at once), Shoot, Fight, or hold.
-    if (a.type === 'hold') ctx.say(`${u.name} holds.`, u.player);
-    else if (['move', 'run', 'charge'].includes(a.type)) {
+    if (a.type === 'hold') {
+      // Standfast: "take Hold action out of combat for +1 Armor" (until the turn ends: named default reglas.standfast).
+      u.standfast = specialsFor(d, u).standfast && !inCombat(d, u);
+      ctx.say(`${u.name} holds${u.standfast ? ' (Standfast: +1 Armor this turn)' : ''}.`, u.player);
+    } else if (['move', 'run', 'charge'].includes(a.type)) {
+      if (a.type === 'charge') beforeCharge(d, ctx, u, a);
       applyMove(d, a, ctx, u, a.type as RbMoveKind);
       // "It may then immediately Fight."
       if (a.type === 'charge') attack(d, ctx, u, enemy(d, a, u), false, a);
     } else if (a.type === 'shoot') {
       const t = enemy(d, a, u);
+      if (!unitData(d, u).ranged) illegal(`${u.name} has no Ranged Weapon.`, a);
       if (inCombat(d, u) && !inCombatWith(d, u.id, t.id)) illegal(`${u.name} is in combat: "If the unit is in combat it must Attack a unit it's in combat with."`, a);
+      // "If it isn't, it may Move before or after Shooting": positions with move 'before' or 'after'.
+      const when = shootMoveWhen(d, a, u);
+      if (when === 'before') shootMove(d, a, ctx, u);
       attack(d, ctx, u, t, true, a);
+      if (when === 'after') shootMove(d, a, ctx, u);
     } else if (a.type === 'fight') {
       const t = enemy(d, a, u);
       if (!inCombatWith(d, u.id, t.id)) illegal(`"A unit must be in combat to Fight": ${u.name} is not in combat with ${t.name}.`, a);
       attack(d, ctx, u, t, false, a);
+      // "You may make an Adjust move of up to 3" with that unit. This move cannot take you out of combat."
+      if (a.positions !== undefined) adjustMove(d, a, ctx, u);
     } else illegal('Action Phase: move, run, charge, shoot, fight or hold with a unit that has not activated.', a);
     u.activated = true;
   }
   afterUnit(d, ctx, u.player);
+}
+
+/** The Shoot action's Move: none without positions; with them, `move` says "before" or "after" the shots. */
+function shootMoveWhen(d: RbDraft, a: GameAction, u: RbUnitState): 'before' | 'after' | null {
+  if (a.positions === undefined) return null;
+  if (inCombat(d, u)) illegal(`${u.name} is in combat: only a unit that is not "may Move before or after Shooting".`, a);
+  if (a.move !== 'before' && a.move !== 'after') illegal('Shoot with a Move: say move: "before" or "after" ("it may Move before or after Shooting").', a);
+  return a.move;
+}
+
+/** A Move ("move each of the models a distance up to the model's Move characteristic"), not ending in combat. */
+function shootMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState): void {
+  const moved = readUnitPositions(a, modelsOf(d, u.id));
+  const why = unitMoveProblem(d, u, moved, unitData(d, u).movementIn, 'move');
+  if (why) illegal(`${u.name} cannot move there: ${why}.`, a);
+  place(d, moved);
+  ctx.say(`${playerName(u.player)}'s ${u.name} moves ${a.move} shooting.`, u.player);
+}
+
+/** "You may make an Adjust move of up to 3" with that unit. This move cannot take you out of combat." */
+function adjustMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState): void {
+  const moved = readUnitPositions(a, modelsOf(d, u.id));
+  for (const m of modelsOf(d, u.id)) {
+    const p = moved.get(m.id);
+    if (!p) continue;
+    const dist = Math.hypot(p.x - m.x, p.y - m.y);
+    if (dist > 3 + 1e-6) illegal(`${u.name} cannot adjust there: ${m.name} would move ${overLimitInches(dist, 3)[0]}" and an Adjust move is "up to 3"".`, a);
+    const why = straightPathProblem(d, m, p) ?? standingProblem(d, m, p, moved);
+    if (why) illegal(`${u.name} cannot adjust there: ${why}.`, a);
+  }
+  const ends = modelsOf(d, u.id).map((m) => (moved.has(m.id) ? placedAt(m, moved.get(m.id)!) : m));
+  const enemies = d.models.filter((e) => e.onTable && e.player !== u.player);
+  if (!ends.some((m) => enemies.some((e) => edgeDistance(m, e) <= RB_DEFAULT.inCombatIn + 1e-9))) illegal(`${u.name} cannot adjust there: "This move cannot take you out of combat".`, a);
+  place(d, moved);
+  ctx.say(`${playerName(u.player)}'s ${u.name} makes an Adjust move.`, u.player);
 }
 
 export function beginRb(d: RbDraft, ctx: GameContext): void {

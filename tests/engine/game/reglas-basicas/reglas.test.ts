@@ -107,14 +107,16 @@ describe('the turn (003: "## Turn structure")', () => {
     // Evocators (Health 3, Armor 3) fight by Vulkite Berzerkers in the Melee phase; both sides then stop.
     const place: Record<string, [number, number]> = { 'p1-u0-0': [10, 10], 'p1-u0-1': [12, 10], 'p2-u0-0': [10, 10 + R32 + R40 + 0.3], 'p2-u0-1': [12, 10 + R32 + R40 + 0.3] };
     let s = battle(place, 'Melee', 0);
-    // Two attackers: hits on 1 and 2 (Precision 3); the Karl's 4 dice and the other's 2: faces > 3 wound: 4,5,6,1 and 6,6 -> 5.
+    // Two attackers: hits on 1 and 2 (Precision 3); the Karl's 4 dice and the other's 2: faces > 3 - 1 (War-picks' "+1 Pierce
+    // in Melee") wound: 4,5,6,1 and 6,6 -> 5.
     s = act(withScriptedDice(s, [1, 2, 4, 5, 6, 1, 6, 6]) as G, { type: 'fight', unit: 'p1-u0', target: 'p2-u0' });
     expect(s.ruleset.units.find((u) => u.id === 'p2-u0')!.pendingWounds).toBe(5);
     // Nothing is removed yet.
     expect(s.models.filter((m) => m.unit === 'p2-u0' && m.onTable)).toHaveLength(2);
-    // Player 2 strikes back: 2 Evocators, both miss (5, 6). Then neither has a unit left to choose: both must Stop, and the
-    // Leadership phase resolves 5 wounds on Health 3 (1 slain, 2 damage on the next) and Morale: d6 3 + 1 slain = 4, Bravery 8.
-    s = act(withScriptedDice(s, [5, 6, 3]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
+    // Player 2 strikes back: 2 Evocators, both miss (5, 6), then their lightning (2 dice a model, all 6s). Then neither has a
+    // unit left to choose: both must Stop, and the Leadership phase resolves 5 wounds on Health 3 (1 slain, 2 damage on the
+    // next) and Morale: d6 3 + 1 slain = 4, Bravery 8.
+    s = act(withScriptedDice(s, [5, 6, 6, 6, 6, 6, 3]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
     expect(s.round).toBe(2);
     const evocators = s.models.filter((m) => m.unit === 'p2-u0' && m.onTable);
     expect(evocators).toHaveLength(1);
@@ -126,7 +128,8 @@ describe('the turn (003: "## Turn structure")', () => {
 describe('the Action Phase option (003: "# The Turn / ## Action Phase")', () => {
   it('"Charge ... It may then immediately Fight": a charge in the Action Phase rolls the fight at once', () => {
     const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 17] }, 'Action', 0, 'actions');
-    const t = act(withScriptedDice(s, [1, 6, 6, 6, 6]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } });
+    // The Shields die first (6: no wound), then the fight: a HIT (1) and the Karl's 4 dice, all 6s.
+    const t = act(withScriptedDice(s, [6, 1, 6, 6, 6, 6]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } });
     expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.pendingWounds).toBe(4);
   });
   it('random games with turnModel "actions" end, keep the invariants and replay', () => {
@@ -153,6 +156,7 @@ describe('named defaults', () => {
   it('both turn models, the die, the contradictions and every missing piece are listed', () => {
     const keys = gamePlugin('reglas-basicas')!.defaults.map((d) => d.key);
     for (const k of ['reglas.turnModel', 'reglas.die', 'reglas.chargeFights', 'reglas.inCombat', 'reglas.table', 'reglas.scoring', 'reglas.specials']) expect(keys).toContain(k);
+    for (const d of gamePlugin('reglas-basicas')!.defaults) expect(String(d.value), d.key).not.toMatch(/not yet/);
   });
 });
 
@@ -179,7 +183,7 @@ describe('The attack preview (003: "roll a die for each model attacking", "for e
     const s = battle(place, 'Melee', 0);
     const fight = { type: 'fight', unit: 'p1-u0', target: 'p2-u0', player: 0 } as const;
     const p = previewAttack(s, fight)!;
-    expect(p.lines[0]!.text).toMatch(/^2 models attack: Precision 3, Damage 2 \(leader 4\), against Armor 3 - Pierce 0/);
+    expect(p.lines[0]!.text).toMatch(/^2 models attack: Precision 3, Damage 2 \(leader 4\), against Armor 3 - Pierce 1/);
     expect(p.slain).toHaveLength(3);
     expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     const N = 2000;
@@ -194,5 +198,75 @@ describe('The attack preview (003: "roll a die for each model attacking", "for e
     }
     expectThrowsMatchPreview(p, counts, N);
     expect(Math.abs(wounds / N - p.meanDamage)).toBeLessThan(0.15);
+  });
+});
+
+describe('unit special rules (003: "# Converted Units", "# Original Units"; reglas.specials)', () => {
+  it('Vulkite Berzerkers: "When resolving wounds, roll a die for each wound. On a 1 ignore the wound. 2 if at least 10."', () => {
+    const place: Record<string, [number, number]> = { 'p2-u1-0': [50, 40] };
+    for (let k = 0; k < 10; k++) place[`p1-u0-${k}`] = [5 + k * 1.5, 5];
+    const s0 = battle(place, 'Melee', 0);
+    const s1: G = { ...s0, ruleset: { ...s0.ruleset, units: s0.ruleset.units.map((u) => (u.id === 'p1-u0' ? { ...u, pendingWounds: 3 } : u)) } };
+    // Ward dice 1, 2, 3: ten models ignore on a 2 or less, so one WOUND is left: one slain; Morale 1 + 1 against Bravery 7.
+    const s = act(withScriptedDice(s1, [1, 2, 3, 1]) as G, { type: 'stop' }, 0);
+    expect(s.log.some((l) => /Vulkite Berzerkers ignores 2 WOUNDS/.test(l.text))).toBe(true);
+    expect(s.models.filter((m) => m.unit === 'p1-u0' && m.onTable)).toHaveLength(9);
+  });
+  it('War-picks and Shields: "+1 Pierce in Melee, +1 Armor when they haven\'t charged"', () => {
+    const place: Record<string, [number, number]> = { 'p1-u0-0': [10, 10], 'p2-u2-0': [10, 10 + 2 * R32 + 0.3] };
+    const s = battle(place, 'Melee', 1);
+    const fight = { type: 'fight', unit: 'p2-u2', target: 'p1-u0', player: 1 } as const;
+    expect(previewAttack(s, fight)!.lines[0]!.text).toMatch(/against Armor 3 - Pierce 0/);
+    const charged: G = { ...s, ruleset: { ...s.ruleset, units: s.ruleset.units.map((u) => (u.id === 'p1-u0' ? { ...u, moved: 'charge' as const } : u)) } };
+    expect(previewAttack(charged, fight)!.lines[0]!.text).toMatch(/against Armor 2 - Pierce 0/);
+    const back = { type: 'fight', unit: 'p1-u0', target: 'p2-u2', player: 0 } as const;
+    expect(previewAttack({ ...s, toAct: 0 }, back)!.lines[0]!.text).toMatch(/against Armor 1 - Pierce 1/);
+  });
+  it('"Each unit of Fyreslayers may, once per battle, use the Throwing Axes Ranged Attack at the beginning of a Charge move"', () => {
+    const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 17] }, 'Action', 0, 'actions');
+    const charge = { type: 'charge', unit: 'p1-u0', target: 'p2-u1', throwingAxes: true, positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } };
+    // Axes: a HIT (1), its die 6 wounds (Armor 2); Shields 6; the fight: a HIT and the Karl's four 6s.
+    const t = act(withScriptedDice(s, [1, 6, 6, 1, 6, 6, 6, 6]) as G, charge);
+    expect(t.log.some((l) => /throws Throwing Axes at Spearhead: 1 HIT, 1 WOUND/.test(l.text))).toBe(true);
+    expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.pendingWounds).toBe(5);
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u0')!.axesThrown).toBe(true);
+    const again: G = { ...s, ruleset: { ...s.ruleset, units: s.ruleset.units.map((u) => (u.id === 'p1-u0' ? { ...u, axesThrown: true } : u)) } };
+    expect(reason(() => act(again, charge))).toMatch(/once per battle/);
+  });
+  it('Evocators: "After this unit attacks, choose an enemy unit within 3" and roll 2 dice for each model in this unit. On a 3 deal a WOUND."', () => {
+    const s = battle({ 'p2-u0-0': [10, 10], 'p1-u0-0': [10, 10 + R32 + R40 + 0.3] }, 'Melee', 1);
+    // A miss (6), then the lightning's 2 dice: 3 and 4: one WOUND (3 or less: named default reglas.lightning).
+    const t = act(withScriptedDice(s, [6, 3, 4]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
+    expect(t.ruleset.units.find((u) => u.id === 'p1-u0')!.pendingWounds).toBe(1);
+  });
+  it('Spearhead "Special: Standfast" ("take Hold action out of combat for +1 Armor")', () => {
+    const s = battle({ 'p2-u1-0': [10, 30], 'p1-u0-0': [40, 10] }, 'Action', 1, 'actions');
+    const t = act(s, { type: 'hold', unit: 'p2-u1' });
+    expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.standfast).toBe(true);
+    const near: G = { ...t, toAct: 0, models: t.models.map((m) => (m.id === 'p1-u0-0' ? { ...m, x: 10, y: 30 - 2 * R32 - 0.3 } : m)) };
+    expect(previewAttack(near, { type: 'fight', unit: 'p1-u0', target: 'p2-u1', player: 0 })!.lines[0]!.text).toMatch(/against Armor 3 - Pierce 1/);
+  });
+});
+
+describe('the Action Phase\'s Shoot and Fight (003: "## Action Phase")', () => {
+  it('"Shoot: ... If it isn\'t, it may Move before or after Shooting"', () => {
+    const s = battle({ 'p2-u2-0': [30, 35], 'p1-u0-0': [30, 20] }, 'Action', 1, 'actions');
+    const shoot = { type: 'shoot', unit: 'p2-u2', target: 'p1-u0', positions: { 'p2-u2-0': { x: 30, y: 26 } } };
+    // Out of its 8" range where it stands: it moves first, then shoots (Precision 3: a 6 misses).
+    const before = act(withScriptedDice(s, [6]) as G, { ...shoot, move: 'before' });
+    expect(before.models.find((m) => m.id === 'p2-u2-0')!.y).toBe(26);
+    const lines = before.log.map((l) => l.text);
+    expect(lines.findIndex((l) => /moves before shooting/.test(l))).toBeLessThan(lines.findIndex((l) => /Hunters shoots Vulkite/.test(l)));
+    expect(reason(() => act(s, { ...shoot, move: 'after' }))).toMatch(/within its Ranged Range 8"/);
+    expect(reason(() => act(s, shoot))).toMatch(/move: "before" or "after"/);
+    expect(legalActions(s).some((a) => a.type === 'shoot' && a.positions !== undefined)).toBe(true);
+  });
+  it('"Fight: ... You may make an Adjust move of up to 3" with that unit. This move cannot take you out of combat."', () => {
+    const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 10 + 2 * R32 + 0.5] }, 'Action', 0, 'actions');
+    const fight = (to: { x: number; y: number }) => ({ type: 'fight', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': to } });
+    const t = act(withScriptedDice(s, [6]) as G, fight({ x: 10.5, y: 10 }));
+    expect(t.models.find((m) => m.id === 'p1-u0-0')!.x).toBe(10.5);
+    expect(reason(() => act(withScriptedDice(s, [6]) as G, fight({ x: 10, y: 8 })))).toMatch(/cannot take you out of combat/);
+    expect(reason(() => act(withScriptedDice(s, [6]) as G, fight({ x: 10, y: 6 })))).toMatch(/up to 3"/);
   });
 });
