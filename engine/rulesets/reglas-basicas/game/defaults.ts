@@ -35,6 +35,6 @@ export const RB_GAME_DEFAULTS: readonly RulesetDefault[] = [
   { key: 'reglas.table', value: '44" x 60", 12" long-edge zones, units placed alternately', why: `${SEED} gives no table size, deployment zones or terrain rules (DIGEST D.1).` },
   { key: 'reglas.scoring', value: '1 point per objective held at the end of each turn, 5 turns', why: `${SEED} has no victory conditions or game length: objectives are the layout's markers (or three on the centre line), held with more models within 3"; an army with no models left loses at once.` },
   { key: 'reglas.hunters', value: 'the first value of each range', why: `${SEED} lists the Hunters with ranges ("Armor: 1/2", "Movement: 11\\"/12\\"") instead of values (DIGEST D.6); the sample army takes the first value of each.` },
-  { key: 'reglas.builder', value: '"Cost N" is the price of one step', why: `${SEED}: the builder's menus are "Cost 1/2/3" lists; read as the price of one +1 step, the Spearhead's "Troop 5+1+3+2+2+2+2+3 = 20" adds up (DIGEST D.6). The builder is data (builder.ts); building new units in the app is not yet offered.` },
+  { key: 'reglas.builder', value: '"Cost N" is the price of one step', why: `${SEED}: the builder's menus are "Cost 1/2/3" lists; read as the price of one +1 step, the Spearhead's "Troop 5+1+3+2+2+2+2+3 = 20" adds up (DIGEST D.6). The builder is data (builder.ts); the app has no unit-building screen.` },
   { key: 'reglas.bases', value: '32 mm round (40 mm for Health 3 or more)', why: `${SEED} gives no base sizes.` },
 ];
