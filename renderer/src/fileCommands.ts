@@ -1,6 +1,6 @@
 // Open, Save, Save As, Recent and crash recovery. A file that fails to load never replaces the open layout; a save that
 // fails says why and leaves the open layout as it was; unsaved work is copied aside at once and asked about on close.
-import { describeThrown, FILE_LIMITS, GAME_FILE_ENDING, isGameFileName, parseGameText, RULESETS, saveLayout, type Layout } from '../../engine/index';
+import { describeThrown, FILE_LIMITS, GAME_FILE_ENDING, isGameFileName, RULESETS, saveLayout, type Layout } from '../../engine/index';
 import { registerCommand, setOpenRecentHandler } from './commands';
 import { useDice } from './dice/diceStore';
 import { parseLayoutOffThread, replayGameOffThread } from './files/parseClient';
@@ -316,12 +316,9 @@ async function offerRecoveryNow(): Promise<void> {
   if (game) {
     if (!window.confirm(`Sightline did not close cleanly during a game. Restore the unfinished game "${game.name}"?`)) return clearRecovery();
     const fileName = `${game.name}${GAME_FILE_ENDING}`;
-    // The game is replayed before anything changes: a game that will not replay leaves the table as it is.
-    try {
-      parseGameText(game.text, fileName);
-    } catch (e) {
-      return keepRecoveryAside(text, `The unfinished game "${game.name}" in the recovery copy could not be replayed (${inParens(describeThrown(e))}). Nothing was changed.`);
-    }
+    // The game is replayed (in the file worker) before anything changes: a game that will not replay leaves the table as it is.
+    const replay = await replayGameOffThread(game.text, fileName);
+    if (!replay.ok) return keepRecoveryAside(text, `The unfinished game "${game.name}" in the recovery copy could not be replayed (${inParens(replay.message)}). Nothing was changed.`);
     try {
       // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
       app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
