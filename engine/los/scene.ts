@@ -268,6 +268,16 @@ function clonePrismSet(s: PrismSet): PrismSet {
   };
 }
 
+/** Whether two models have the very same body prism: every field buildModelPrisms reads is equal. */
+function sameBody(a: LayoutModel, b: LayoutModel): boolean {
+  if (a.x !== b.x || a.y !== b.y || a.z !== b.z || a.facingDeg !== b.facingDeg || a.heightIn !== b.heightIn) return false;
+  if (a.base === b.base) return true;
+  const ka = Object.keys(a.base), kb = Object.keys(b.base);
+  if (ka.length !== kb.length) return false;
+  const ra: Readonly<Record<string, unknown>> = a.base, rb: Readonly<Record<string, unknown>> = b.base;
+  return ka.every((k) => ra[k] === rb[k]);
+}
+
 /**
  * The bodies of `models` made by copying the last built list's and rewriting the few models that changed (same ids,
  * units and outline sizes), or null when that does not apply. Equal, array for array, to a fresh build.
@@ -278,10 +288,13 @@ function patchedModels(models: readonly LayoutModel[]): ModelEntry | null {
   const changed: number[] = [];
   for (let i = 0; i < models.length; i++) {
     const a = models[i]!, b = last.list[i]!;
-    if (a === b) continue;
-    if (a.id !== b.id || a.unit !== b.unit || a.side !== b.side || changed.length >= PATCH_LIMIT) return null;
+    if (a.id !== b.id || a.unit !== b.unit || a.side !== b.side) return null;
+    // A copy with the same body (a game's board is rebuilt from the state for every ruling) needs no rewrite.
+    if (a === b || sameBody(a, b)) continue;
+    if (changed.length >= PATCH_LIMIT) return null;
     changed.push(i);
   }
+  if (changed.length === 0) return last.entry;
   const polys = changed.map((i) => modelBodyOutline(models[i]!));
   if (polys.some((p, j) => p.length !== last.entry.models.edgeCount[changed[j]!])) return null;
   const set = clonePrismSet(last.entry.models);

@@ -54,4 +54,17 @@ describe('line of sight does not depend on the queries before it', () => {
       expect(verdicts(warmed, [i]).get(i)).toBe(alone);
     }
   });
+
+  it('reuses the bodies of a board rebuilt with equal models, equal array for array to a fresh build', async () => {
+    const los = await freshLos();
+    const board = scenes[5]!;
+    const copy: Layout = { ...board, models: board.models.map((m) => ({ ...m, base: { ...m.base } })) };
+    const moved: Layout = { ...copy, models: copy.models.map((m, i) => (i === 1 ? { ...m, x: m.x + 0.5, facingDeg: 30 } : m)) };
+    for (const next of [copy, moved]) {
+      los.getLosScene(board);
+      const reused = los.getLosScene(next).models;
+      const fresh = (await freshLos()).getLosScene(next).models;
+      for (const k of ['zb', 'zt', 'cx', 'cy', 'r', 'planes', 'vertices', 'edgeCount', 'polyN'] as const) expect(Array.from(reused[k])).toEqual(Array.from(fresh[k]));
+    }
+  });
 });
