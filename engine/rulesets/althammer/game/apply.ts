@@ -416,11 +416,13 @@ function doMagik(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): v
   const difficulty = spell ? spell.difficulty : d.ruleset.smiteDifficulty[u.player];
   const damage = spell ? spell.mortalDamage : SMITE_DAMAGE;
   ctx.say(`${unitLabel(u)} casts ${spellName} (Difficulty ${difficulty}) at ${unitLabel(target)}.`, u.player);
+  let succeeded = false;
   for (const m of casters) {
     if (!draftModel(d, m.id).onTable) continue;
     const mind = groupOf(d, m).profile.Mind ?? 0;
     const faces = ctx.roll(2, `${m.name}'s Psychic test (2d6 + Mind ${mind}, more than ${difficulty})`, 6, u.player) as [number, number];
     const t = psychicTest(faces, mind, difficulty);
+    succeeded ||= t.success;
     if (t.success && modelsOfUnit(d, target.id).length) {
       const n = rollValue(damage, (c, why, sides) => ctx.roll(c, `${spellName}: Mortal Damage ${why}`, sides, u.player), String(damage));
       const r = applyMortalWounds(n, wounded(modelsOfUnit(d, target.id)));
@@ -436,7 +438,9 @@ function doMagik(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): v
       if (d.result) return;
     }
   }
-  if (!spell) {
+  // "The Difficulty of this spell increases by 1 for your army" is one of Smite's effects: "if the result is greater than the
+  // spell's Difficulty, then the spell is successful. Resolve the effects of the spell." A failed cast changes nothing.
+  if (!spell && succeeded) {
     d.ruleset.smiteDifficulty[u.player] += 1;
     ctx.say(`Smite's Difficulty for ${playerName(u.player)}'s army is now ${d.ruleset.smiteDifficulty[u.player]} (named default althammer.smite.difficulty).`, u.player);
   }

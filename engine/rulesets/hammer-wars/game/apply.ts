@@ -175,7 +175,7 @@ function startDeployment(d: HwDraft, ctx: GameContext, p: PlayerIndex): void {
   d.activation = null;
   rs.players[p].pts = INCOME_PTS;
   rs.players[p].xp += INCOME_XP;
-  ctx.say(`Round ${d.round}: ${playerName(p)}'s deployment phase. ${playerName(p)} gets ${INCOME_PTS}pts and ${INCOME_XP}xp (${rs.players[p].xp}xp in all).`, p);
+  ctx.say(`Round ${d.round}: ${playerName(p)}'s deployment phase. ${playerName(p)} gets ${INCOME_PTS}pts and ${INCOME_XP}xp (${rs.players[p].xp}xp in all; once a round, named default hw.income).`, p);
 }
 
 function endActivation(d: HwDraft): void {

@@ -50,6 +50,8 @@ export interface ResolvedAttack {
   readonly hp: number;
   readonly models: number;
   readonly meleeOneFails: boolean;
+  /** Words for the hit roll when cover decides it: "subtract 1 from the model's Ballistic Skill" read as -1 to hit. */
+  readonly coverNote?: string;
 }
 
 function doubled(dist: number[]): number[] {
@@ -106,6 +108,7 @@ export function resolveAttackNumbers(attack: HwAttack, target: HwTarget): Resolv
     hp: target.hp,
     models: target.models,
     meleeOneFails: attack.melee ? HWR_DEFAULT.meleeNaturalOneFails : true,
+    ...(cover && !autoHit && !overwatch ? { coverNote: `, target in Cover: ${HWR_DEFAULT.coverToHit} to hit (named default cover.toHitSign)` } : {}),
   };
 }
 

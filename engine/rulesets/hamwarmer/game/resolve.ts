@@ -62,7 +62,7 @@ export function rollAttack(attack: HwAttack, target: Omit<HwTarget, 'hp' | 'mode
   if (r.hitNeed !== null && shots > 0) {
     const need = r.hitNeed;
     const minFace = r.meleeOneFails ? 2 : 1;
-    hits = roll(shots, `To hit (${need}+)`).filter((f) => f >= need && f >= minFace).length;
+    hits = roll(shots, `To hit (${need}+${r.coverNote ?? ''})`).filter((f) => f >= need && f >= minFace).length;
   }
   const alloc = allocateHits(hits, models);
   const hp = models.map((m) => m.wounds);

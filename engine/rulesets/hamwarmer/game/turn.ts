@@ -29,7 +29,7 @@ import { baseBoundingRadius } from '../../../bases';
 import { resolveTemplate, scatterTemplate, templateTouchesFriendly } from './templates';
 import { HWR_DEFAULT } from './defaults';
 import { hitNeed } from './math';
-import { canFireHeavy, inFrontArc, moraleLeadership, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
+import { canFireHeavy, inFrontArc, moraleLeadership, moraleStrengthModifier, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';
 import { HWR_CHARACTER_PROTECTION_IN, HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN, HWR_ID, HWR_LOS_OPTIONS } from './rulesetValues';
 import { armyOf, draftModel, engaged, groupOf, modelsOfUnit, onTableUnits, other, playerName, radiusOf, unitGap, unitLabel, unitState, type HwrDraft, type HwrState, type HwrUnitState } from './state';
 
@@ -1431,12 +1431,16 @@ function applyFight(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitStat
 
 function applyMorale(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitState): void {
   if (a.type !== 'morale') illegal('Morale phase: take the unit\'s Morale test ("morale").', a);
-  const ld = moraleLeadership(moraleUnit(d, u));
+  const mu = moraleUnit(d, u);
+  const ld = moraleLeadership(mu);
   if (ld === null) {
     ctx.say(`${unitLabel(u)} passes its Morale test automatically.`, u.player);
     return afterSelection(d, ctx, u);
   }
-  const faces = ctx.roll(2, `${u.name} Morale test (2d6, equal to or below Ld ${ld})`, 6, u.player) as [number, number];
+  // "-1 Ld if it is below 25% ... -2 Ld if it is below 50%", read the other way round: said where it decides the Ld.
+  const mod = moraleStrengthModifier(mu.originalModels, mu.modelsNow);
+  const why = mod ? `; ${mod} Ld below ${mod === HWR_DEFAULT.moraleBelowQuarter ? '25%' : '50%'} of its models (named default morale.strengthModifiers)` : '';
+  const faces = ctx.roll(2, `${u.name} Morale test (2d6, equal to or below Ld ${ld}${why})`, 6, u.player) as [number, number];
   if (moraleTest(faces, ld)) ctx.say(`${unitLabel(u)} passes its Morale test.`, u.player);
   else {
     u.failedMoraleRound = d.round;

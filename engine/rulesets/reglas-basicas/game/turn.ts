@@ -215,7 +215,9 @@ function attack(d: RbDraft, ctx: GameContext, u: RbUnitState, t: RbUnitState, ra
     wounds += w.filter((x) => isWound(x, armor, weapon.pierce)).length;
   });
   t.pendingWounds += wounds;
-  ctx.say(`${playerName(u.player)}'s ${u.name} ${special ? `throws ${special.name} at` : ranged ? 'shoots' : 'fights'} ${t.name}: ${faces.filter((f) => isHit(f, weapon.precision)).length} HIT${faces.length === 1 ? '' : 's'}, ${wounds} WOUND${wounds === 1 ? '' : 'S'} (kept until the Leadership phase; ${t.pendingWounds} this turn).`, u.player);
+  // A unit that Charged fighting in the Melee phase: line 63 against lines 9 and 44 (named default reglas.chargeFights).
+  const charger = !ranged && d.phase === 'Melee' && u.moved === 'charge' ? ' It Charged this turn and fights: "It may then immediately Fight" against "haven\'t Run, Retreated or Charged" (named default reglas.chargeFights).' : '';
+  ctx.say(`${playerName(u.player)}'s ${u.name} ${special ? `throws ${special.name} at` : ranged ? 'shoots' : 'fights'} ${t.name}: ${faces.filter((f) => isHit(f, weapon.precision)).length} HIT${faces.length === 1 ? '' : 's'}, ${wounds} WOUND${wounds === 1 ? '' : 'S'} (kept until the Leadership phase; ${t.pendingWounds} this turn).${charger}`, u.player);
   if (!special) lightning(d, ctx, u, t);
 }
 

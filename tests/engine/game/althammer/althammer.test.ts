@@ -142,6 +142,8 @@ describe('Smite and Perils of Power through the game', () => {
     s = withScriptedDice(s, [3, 2]) as AhGameState;
     s = act(s, { type: 'magik', spell: 'Smite', target: 'p1-u0' });
     expect(wounds(s, 'p1-u0')).toBe(4);
+    // "Resolve the effects of the spell" only when it succeeds: "The Difficulty of this spell increases by 1" is one of them.
+    expect(s.ruleset.smiteDifficulty[1]).toBe(6);
   });
   it('an unmodified 12: the spell succeeds first, then "The Model\'s unit suffers d3 Mortal Damage"', () => {
     let s = act(start(), { type: 'activate', unit: 'p2-u0' });

@@ -241,6 +241,8 @@ describe('Hammer Wars: set-up, economy and deployment', () => {
   it('"At the beginning of each deployment phase the players get 6pts and 1xp"; a Heavy (6pts + 3xp) cannot be bought in round 1', () => {
     let s = throughSetup(newGame());
     expect(s.ruleset.players[0]).toMatchObject({ pts: 6, xp: 1 });
+    // Paid once a round, in the player's own deployment phase (named default hw.income), and the log says so.
+    expect(s.log.some((l) => /gets 6pts and 1xp \(1xp in all; once a round, named default hw.income\)/.test(l.text))).toBe(true);
     expect(illegal(() => act(s, { type: 'deploy', positions: { 'p1-support-heavy-1': { x: 2, y: 12 } } }))).toMatch(/cost 6pts \+ 3xp; you have 6pts and 1xp/);
     s = act(s, { type: 'deploy', positions: { 'p1-ranged-hero-1': { x: 2, y: 12 } } });
     expect(s.ruleset.players[0]).toMatchObject({ pts: 3, xp: 0 });

@@ -151,6 +151,8 @@ describe('Morale (001: "7: MORALE")', () => {
     expect(failed.ruleset.units.find((u) => u.id === 'p2-u2')!.failedMoraleRound).toBe(1);
     const passed = act(withScriptedDice(g, [1, 2, 4, 1, 4, 1]) as G, { type: 'morale', unit: 'p2-u2' });
     expect(passed.ruleset.units.find((u) => u.id === 'p2-u2')!.failedMoraleRound).toBe(0);
+    // 1 of 6 left: "-1 Ld if it is below 25% ... -2 Ld if it is below 50%", read the other way round, is named where it decides.
+    expect(failed.log.some((l) => /-2 Ld below 25% of its models \(named default morale.strengthModifiers\)/.test(l.text))).toBe(true);
   });
   it('"Fearless": the Ghoul Pack, 3 of 8 left, passes without a die', () => {
     const s = battle({ 'p2-u1-g0-0': [10, 30], 'p2-u1-g0-1': [11.5, 30], 'p2-u1-g0-2': [13, 30], 'p1-u0-g0-0': [40, 5] }, 'Morale', 1);
@@ -219,6 +221,9 @@ describe('The shot preview (previewAttack): the expected result before any die i
     expect(covered.lines.every((l) => l.inCover)).toBe(true);
     expect(covered.cover).toMatch(/in Cover/);
     expect(covered.meanSlain).toBeLessThan(open.meanSlain);
+    // "subtract 1 from the model's Ballistic Skill" read as -1 to hit: the roll says so.
+    const shot = act(s, { type: shoot.type, unit: shoot.unit, target: shoot.target });
+    expect(shot.log.some((l) => /To hit \(\d\+, target in Cover: -1 to hit \(named default cover.toHitSign\)\)/.test(l.text))).toBe(true);
   });
 });
 

@@ -248,6 +248,15 @@ describe('unit special rules (003: "# Converted Units", "# Original Units"; regl
   });
 });
 
+describe('chargers fight (003 line 44 "It may then immediately Fight" against line 63 "haven\'t Run, Retreated or Charged")', () => {
+  it('a unit that Charged fights in the Melee phase, and the log names the reading (named default reglas.chargeFights)', () => {
+    const s0 = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 10 + 2 * R32 + 0.5] }, 'Melee', 0);
+    const s: G = { ...s0, ruleset: { ...s0.ruleset, units: s0.ruleset.units.map((u) => (u.id === 'p1-u0' ? { ...u, moved: 'charge' as const } : u)) } };
+    const t = act(withScriptedDice(s, [6]) as G, { type: 'fight', unit: 'p1-u0', target: 'p2-u1' });
+    expect(t.log.some((l) => /It Charged this turn and fights: .*\(named default reglas.chargeFights\)/.test(l.text))).toBe(true);
+  });
+});
+
 describe('the Action Phase\'s Shoot and Fight (003: "## Action Phase")', () => {
   it('"Shoot: ... If it isn\'t, it may Move before or after Shooting"', () => {
     const s = battle({ 'p2-u2-0': [30, 35], 'p1-u0-0': [30, 20] }, 'Action', 1, 'actions');
