@@ -1,5 +1,6 @@
 // Benchmark runner: `npm run bench [-- --json] [-- --suite los] [-- --runs N] [-- --cold]`. Prints medians over several
-// runs after a warm-up of at least 300 ms per case (`--cold`: only 3 warm-up runs).
+// runs after a warm-up of at least 300 ms per case (`--cold`: only 3 warm-up runs). Suites that measure something else
+// (`--suite memory`) run only when named.
 import { cpus } from 'node:os';
 import { suites } from './suites/index';
 
@@ -17,6 +18,17 @@ export interface BenchSuite {
   readonly title: string;
   /** Builds the cases; heavy setup happens here, outside the timings. */
   readonly setup: () => Promise<BenchCase[]> | BenchCase[];
+}
+
+/**
+ * A suite that measures something other than time (memory over a long session in the browser). Runs only when named with
+ * `--suite`: it needs a build and a browser, and takes minutes.
+ */
+export interface MeasureSuite {
+  readonly id: string;
+  readonly title: string;
+  /** Measures; returns the lines to print and the figures for `--json`. */
+  readonly measure: (args: readonly string[]) => Promise<{ lines: string[]; data: unknown }>;
 }
 
 interface Result {
@@ -40,14 +52,22 @@ async function main(): Promise<void> {
   const json = args.includes('--json');
   const suiteArg = args.indexOf('--suite') >= 0 ? args[args.indexOf('--suite') + 1] : undefined;
   const runsArg = args.indexOf('--runs') >= 0 ? Number(args[args.indexOf('--runs') + 1]) : 15;
-  const chosen = suites.filter((s) => !suiteArg || s.id === suiteArg);
+  const chosen = suites.filter((s) => (suiteArg ? s.id === suiteArg : !('measure' in s)));
   if (chosen.length === 0) {
     console.error(`No benchmark suite "${suiteArg}". Suites: ${suites.map((s) => s.id).join(', ') || '(none yet)'}`);
     process.exit(2);
   }
   const results: Result[] = [];
+  const measured: { suite: string; data: unknown }[] = [];
   const WARMUP_MS = args.includes('--cold') ? 0 : 300;
   for (const suite of chosen) {
+    if ('measure' in suite) {
+      if (!json) console.log(`\n${suite.title}`);
+      const m = await suite.measure(args);
+      measured.push({ suite: suite.id, data: m.data });
+      if (!json) for (const line of m.lines) console.log(line);
+      continue;
+    }
     const cases = await suite.setup();
     if (!json) console.log(`\n${suite.title}`);
     for (const c of cases) {
@@ -68,7 +88,7 @@ async function main(): Promise<void> {
     }
   }
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, date: new Date().toISOString() };
-  if (json) console.log(JSON.stringify({ machine, results }, null, 2));
+  if (json) console.log(JSON.stringify({ machine, results, ...(measured.length ? { measured } : {}) }, null, 2));
   else console.log(`\n${machine.cpus} x ${machine.cpu}, Node ${machine.node}, ${machine.date}`);
 }
 

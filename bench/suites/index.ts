@@ -1,5 +1,5 @@
 // The registry of benchmark suites; each later feature adds its suite here.
-import type { BenchSuite } from '../run';
+import type { BenchSuite, MeasureSuite } from '../run';
 import { templatesSuite } from './templates';
 import { layoutSuite } from './layout';
 import { losSuite } from './los';
@@ -9,5 +9,6 @@ import { filesSuite } from './files';
 import { dragSuite } from './drag';
 import { gameSuite } from './game';
 import { aiSuite } from './ai';
+import { memorySuite } from './memory';
 
-export const suites: BenchSuite[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite, aiSuite];
+export const suites: (BenchSuite | MeasureSuite)[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite, aiSuite, memorySuite];

@@ -1,0 +1,132 @@
+// What a long session leaves behind: the JS heap after a forced GC and the WebGL objects still alive, sampled after each
+// game cycle (a hotseat game started, actions played and taken back, the game ended). Shared by tests/e2e/memory.e2e.ts
+// and the memory bench (bench/suites/memory.ts).
+import type { CDPSession, Page } from 'playwright-core';
+
+/** Live WebGL objects by kind (created minus deleted), kept by the init script below. */
+export type WebGlLive = Record<'Buffer' | 'VertexArray' | 'Texture' | 'Program' | 'Shader' | 'Framebuffer' | 'Renderbuffer', number>;
+
+declare global {
+  interface Window {
+    __webglLive?: WebGlLive;
+  }
+}
+
+/**
+ * Counts WebGL objects the page creates and deletes, by wrapping the context's create and delete methods before the app
+ * loads. A string, not a function: a bundler's name-keeping helpers (`__name`) do not exist in the page.
+ */
+export const WEBGL_COUNTER_SCRIPT = `(() => {
+  const live = { Buffer: 0, VertexArray: 0, Texture: 0, Program: 0, Shader: 0, Framebuffer: 0, Renderbuffer: 0 };
+  const alive = new WeakSet();
+  window.__webglLive = live;
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    for (const kind of Object.keys(live)) {
+      const create = proto['create' + kind];
+      const remove = proto['delete' + kind];
+      if (typeof create !== 'function' || typeof remove !== 'function') continue;
+      proto['create' + kind] = function (...args) {
+        const made = create.apply(this, args);
+        if (made && !alive.has(made)) { alive.add(made); live[kind]++; }
+        return made;
+      };
+      proto['delete' + kind] = function (...args) {
+        const gone = args[0];
+        if (gone && alive.has(gone)) { alive.delete(gone); live[kind]--; }
+        return remove.apply(this, args);
+      };
+    }
+  }
+})();`;
+
+/** One sample: after `cycle` game cycles, the heap after GC (bytes) and the live WebGL objects. */
+export interface MemorySample {
+  readonly cycle: number;
+  readonly heapBytes: number;
+  readonly webgl: WebGlLive;
+}
+
+/** Lines in the battle report (the Game panel's "(N lines)" heading). */
+async function reportLines(page: Page): Promise<number> {
+  const text = (await page.locator('.game-panel details summary').textContent()) ?? '';
+  return Number(/\((\d+) lines\)/.exec(text)?.[1] ?? -1);
+}
+
+/** Two animation frames: the demand-rendered canvas has drawn what changed (so the GPU objects exist). */
+const drawn = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+async function untilReportChanges(page: Page, from: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await reportLines(page)) !== from) return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`the battle report stayed at ${from} lines: the action or the undo did not happen`);
+}
+
+/**
+ * One game cycle as the issue reproduced it: a new HamWarmer game (both sides yours, a fixed seed, so every cycle plays
+ * the same game), `actions` actions by number key 1, as many Ctrl+Z, then End game. Each step is drawn before the next.
+ */
+export async function gameCycle(page: Page, actions = 10): Promise<void> {
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('new-game-dialog').waitFor();
+  await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+  await page.getByTestId('seat-0').selectOption('you');
+  await page.getByTestId('seat-1').selectOption('you');
+  await page.locator('#ng-seed').fill('7');
+  await page.getByTestId('ng-start').click();
+  await page.getByTestId('game-panel').waitFor();
+  await drawn(page);
+  for (let i = 0; i < actions; i++) {
+    const n = await reportLines(page);
+    await page.keyboard.press('1');
+    await untilReportChanges(page, n);
+    await drawn(page);
+  }
+  for (let i = 0; i < actions; i++) {
+    const n = await reportLines(page);
+    await page.keyboard.press('Control+z');
+    await untilReportChanges(page, n);
+    await drawn(page);
+  }
+  await page.getByTestId('game-end').click();
+  await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+  await drawn(page);
+}
+
+/**
+ * The heap after GC and the live WebGL objects. Waits first for disposal work react-three-fiber schedules at idle
+ * priority, then collects garbage twice (the second pass frees what the first one's finalizers let go).
+ */
+export async function sampleMemory(page: Page, cdp: CDPSession, cycle: number): Promise<MemorySample> {
+  await drawn(page);
+  await page.waitForTimeout(300);
+  await drawn(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const webgl = await page.evaluate(() => ({ ...window.__webglLive! }));
+  return { cycle, heapBytes: usedSize, webgl };
+}
+
+/** Runs `cycles` game cycles on an open app page, sampling after each (sample 0: before the first). */
+export async function measureCycles(page: Page, cycles: number, onSample?: (s: MemorySample) => void): Promise<MemorySample[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const out: MemorySample[] = [];
+  const take = async (cycle: number) => {
+    const s = await sampleMemory(page, cdp, cycle);
+    out.push(s);
+    onSample?.(s);
+  };
+  await take(0);
+  for (let c = 1; c <= cycles; c++) {
+    await gameCycle(page);
+    await take(c);
+  }
+  await cdp.detach();
+  return out;
+}
+
+/** Mean of a field over samples. */
+export const meanOf = (samples: readonly MemorySample[], pick: (s: MemorySample) => number): number => samples.reduce((a, s) => a + pick(s), 0) / Math.max(1, samples.length);
