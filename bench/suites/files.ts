@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLayoutText } from '../../engine/layout/index';
+import { applyAction, createGame, gameResult, parseGameText, playableRulesetIds, randomBotAction, randomBotRng, sampleGameSetup, saveGameText, type GameState } from '../../engine/index';
 import { craftedHostileTexts } from '../../tests/fixtures/hostile-files';
 import type { BenchSuite } from '../run';
 
@@ -18,6 +19,35 @@ function refuse(text: string): void {
   throw new Error('a crafted hostile file was accepted');
 }
 
+/** A whole seeded game between random bots, saved: what Open replays (issue 21 defect 13: "every action replayed"). */
+function savedRandomGame(rulesetId: string, seed: number): { text: string; actions: number; state: GameState } {
+  let s = createGame(sampleGameSetup(rulesetId, seed));
+  let rng = randomBotRng(seed);
+  while (!gameResult(s) && s.actions.length < 3000) {
+    const step = randomBotAction(s, rng);
+    rng = step.rng!;
+    s = applyAction(s, step.action);
+  }
+  return { text: saveGameText(s, 'bench'), actions: s.actions.length, state: s };
+}
+
+/** The saved game with its last move's first model sent to x = 1e300 (a hostile file that once froze the loader). */
+function hostileMove(g: { state: GameState }): string {
+  const file = JSON.parse(saveGameText(g.state, 'bench')) as { actions: { positions?: Record<string, { x: number }> }[] };
+  const last = [...file.actions].reverse().find((a) => a.positions && Object.keys(a.positions).length > 0)!;
+  last.positions![Object.keys(last.positions!)[0]!]!.x = 1e300;
+  return JSON.stringify(file);
+}
+
+function refuseGame(text: string): void {
+  try {
+    parseGameText(text, 'hostile.sightlinegame');
+  } catch {
+    return;
+  }
+  throw new Error('a hostile game file was accepted');
+}
+
 export const filesSuite: BenchSuite = {
   id: 'files',
   title: 'Hostile files refused early (engine/layout: text scan, bounded schema problems)',
@@ -27,6 +57,14 @@ export const filesSuite: BenchSuite = {
     return [
       { name: 'parseLayoutText of a real layout (26 KB, accepted)', run: () => void parseLayoutText(real, 'real.sightline') },
       ...Object.entries(crafted).map(([name, text]) => ({ name: `refuse: ${name} (${(text.length / 1e6).toFixed(1)} MB)`, run: () => refuse(text) })),
+      ...playableRulesetIds().flatMap((id) => {
+        const g = savedRandomGame(id, 7);
+        const hostile = hostileMove(g);
+        return [
+          { name: `open a saved ${id} game: parseGameText replays ${g.actions} actions`, run: () => void parseGameText(g.text, 'bench.sightlinegame') },
+          { name: `refuse: a saved ${id} game with a move to x = 1e300`, run: () => refuseGame(hostile) },
+        ];
+      }),
     ];
   },
 };
