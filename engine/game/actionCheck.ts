@@ -50,9 +50,9 @@ const shown = (v: unknown): string => {
 };
 
 function pointProblem(v: unknown, field: string, table: { widthIn: number; depthIn: number }): string | null {
-  if (!isPlainObject(v)) return `${field} must be a table point {x, y} in inches, got ${shown(v)}.`;
+  if (!isPlainObject(v)) return `${field} is a table point {x, y} in inches, got ${shown(v)}.`;
   for (const k of ['x', 'y'] as const) {
-    if (!finite(v[k])) return `${field}.${k} must be a number of inches, got ${shown(v[k])}.`;
+    if (!finite(v[k])) return `${field} is a table point {x, y} in inches: its ${k} must be a number, got ${shown(v[k])}.`;
   }
   return offTable(v.x as number, v.y as number, table) ? `${field} (${shown(v.x)}, ${shown(v.y)}) is off the ${table.widthIn}" x ${table.depthIn}" table.` : null;
 }
