@@ -16,6 +16,8 @@ export type GameReplayOutcome = { ok: true; state: GameState } | { ok: false; me
 
 let worker: Worker | null = null;
 let seq = 0;
+/** Requests waiting on each worker, so stopping a stuck worker answers every one of them, not only the one that timed out. */
+const waiting = new WeakMap<Worker, Map<number, (out: ParseReply) => void>>();
 
 function parseInline(text: string, fileName: string): ParseOutcome {
   try {
@@ -30,14 +32,18 @@ function viaWorker(req: Omit<ParseRequest, 'id'>, fallback: () => ParseReply, gi
   worker ??= new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
   const w = worker;
   const id = ++seq;
+  const pending = waiting.get(w) ?? new Map<number, (out: ParseReply) => void>();
+  waiting.set(w, pending);
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const done = (out: ParseReply) => {
       if (timer !== null) clearTimeout(timer);
+      pending.delete(id);
       w.removeEventListener('message', onMessage);
       w.removeEventListener('error', onError);
       resolve(out);
     };
+    pending.set(id, done);
     const onMessage = (e: MessageEvent<ParseReply>) => {
       if (e.data.id === id) done(e.data);
     };
@@ -51,6 +57,8 @@ function viaWorker(req: Omit<ParseRequest, 'id'>, fallback: () => ParseReply, gi
         w.terminate();
         if (worker === w) worker = null;
         done({ id, ok: false, message: `it took more than ${giveUpMs / 1000} s to replay, so it was given up.` });
+        // Other files queued behind the stuck one would never hear back from the stopped worker: answer them now.
+        for (const [other, finish] of [...pending]) finish({ id: other, ok: false, message: 'the file reader was restarted after a game file took too long; open it again.' });
       }, giveUpMs);
     w.addEventListener('message', onMessage);
     w.addEventListener('error', onError);
