@@ -323,7 +323,7 @@ async function offerRecoveryNow(): Promise<void> {
       // The layout that was open before the game comes back under it (unsaved as it was), then the game is replayed.
       app().replaceDocument(layout, { path, name: path ? name : `recovered${LAYOUT_FILE_ENDING}` });
       if (dice) useDice.getState().restore(dice.seed, dice.state);
-      if (!restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, fileName)) throw new Error('the game did not replay');
+      if (!restoreGame(game.text, [game.seats[0], game.seats[1]], game.level, fileName, replay.state)) throw new Error('the game did not replay');
     } catch (e) {
       return keepRecoveryAside(text, `The unfinished game "${game.name}" could not be restored (${inParens(describeThrown(e))}).`);
     }

@@ -425,10 +425,10 @@ export function gameRecovery(): { text: string; seats: [Seat, Seat]; level: Leve
   return { text: saveGameText(g.state, g.name), seats: g.seats, level: g.level, before: g.before };
 }
 
-/** Restores a recovered game: the seats and level, then the game replayed from its file. */
-export function restoreGame(text: string, seats: [Seat, Seat], level: Level, name: string): boolean {
+/** Restores a recovered game: the seats and level, then the game replayed from its file (or the state a worker replayed from it). */
+export function restoreGame(text: string, seats: [Seat, Seat], level: Level, name: string, replayed?: GameState): boolean {
   useGame.setState({ seats, level });
-  const ok = openGameText(text, name);
+  const ok = openGameText(text, name, replayed);
   if (ok) useGame.setState({ savedActions: null });
   return ok;
 }
