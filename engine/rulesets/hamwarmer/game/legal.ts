@@ -9,7 +9,7 @@ import { coherentBlock } from '../../../measure/formation';
 import { HAMWARMER } from '../index';
 import { baseWithinZone, reservesPlacementProblem, scenarioZone, SCENARIO_ZONE_DEPTH_IN } from './deployment';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
-import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, POWER_RANGE_IN, rangedWeapons, sight, standingProblem, targetProblem, characterTargetProblem, unitMoveIn, unitMoveProblem } from './turn';
+import { coherencyProblem, eligibleUnits, embarkCheck, fallBackCandidates, fightMoveSample, infiltrateProblem, transportCapacity, mustFallBack, mustRetreat, noWeaponProblem, POWER_RANGE_IN, sight, standingProblem, targetProblem, characterTargetProblem, unitMoveIn, unitMoveProblem } from './turn';
 import { engaged, groupOf, modelsOfUnit, onTableUnits, other, radiusOf, unitGap, type HwrDraft, type HwrGame, type HwrUnitState } from './state';
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -186,24 +186,9 @@ function chargeActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
 
 function shootActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
   const out: GameAction[] = [];
-  const mine = modelsOfUnit(d, u.id).filter((m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).length > 0);
-  for (const t of onTableUnits(d, other(u.player))) {
-    const targets = modelsOfUnit(d, t.id);
-    // The three nearest shooters with a weapon in range, each tried against the nearest target models (a sample).
-    const shooters = mine
-      .map((m) => ({ m, gap: Math.min(...targets.map((x) => edgeDistance(m, x))), range: Math.max(...rangedWeapons(d, m).map((w) => w.range as number)) }))
-      .filter((s) => s.gap <= s.range)
-      .sort((a, b) => a.gap - b.gap)
-      .slice(0, 3);
-    const seen = shooters.some((s) =>
-      targets
-        .filter((x) => edgeDistance(s.m, x) <= s.range)
-        .sort((a, b) => edgeDistance(s.m, a) - edgeDistance(s.m, b))
-        .slice(0, 2)
-        .some((x) => sight(board, s.m.id, x.id).visible),
-    );
-    if (seen && !targetProblem(d, u, t, board)) out.push({ type: 'shoot', player: u.player, unit: u.id, target: t.id });
-  }
+  // Only targets some weapon can fire at, by the checks the shot itself makes (applyShooting refuses the others).
+  for (const t of onTableUnits(d, other(u.player)))
+    if (!targetProblem(d, u, t, board) && !noWeaponProblem(d, board, u, t)) out.push({ type: 'shoot', player: u.player, unit: u.id, target: t.id });
   return out;
 }
 

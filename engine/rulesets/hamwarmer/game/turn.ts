@@ -329,14 +329,20 @@ export interface WeaponShot {
  * rolled shot (fireAt) and the expected-result preview (previewShot) share.
  */
 function weaponShot(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameModel, w: WeaponMode, target: HwrUnitState, overwatch: boolean): WeaponShot | null {
+  const shot = weaponShotOrWhy(d, board, shooter, m, w, target, overwatch);
+  return typeof shot === 'string' ? null : shot;
+}
+
+/** weaponShot, or why the weapon cannot fire, in players' words. */
+function weaponShotOrWhy(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameModel, w: WeaponMode, target: HwrUnitState, overwatch: boolean): WeaponShot | string {
   const bs = groupOf(d, m).profile.BS;
-  if (bs === null) return null;
-  if (overwatch && (w.rules.includes('Small Blast') || w.rules.includes('Large Blast'))) return null; // "cannot be used to fire Overwatch"
-  if (!overwatch && w.rules.includes('Heavy') && !canFireHeavy(typesOf(shooter), shooter.movedRound === d.round)) return null;
+  if (bs === null) return `${m.name} has no Ballistic Skill`;
+  if (overwatch && (w.rules.includes('Small Blast') || w.rules.includes('Large Blast'))) return `${w.name} "cannot be used to fire Overwatch"`;
+  if (!overwatch && w.rules.includes('Heavy') && !canFireHeavy(typesOf(shooter), shooter.movedRound === d.round)) return `${w.name} is Heavy and ${shooter.name} moved`;
   const targets = modelsOfUnit(d, target.id);
   const near = targets.map((t) => ({ t, dist: edgeDistance(m, t) })).filter((x) => x.dist <= (w.range as number) + 1e-9).sort((a, b) => a.dist - b.dist);
-  if (!near.length) return null;
-  if (isBig(shooter) && !inFrontArc(m.facingDeg, m.x, m.y, near[0]!.t.x, near[0]!.t.y)) return null;
+  if (!near.length) return `${target.name} is beyond the ${w.range}" range of ${w.name}`;
+  if (isBig(shooter) && !inFrontArc(m.facingDeg, m.x, m.y, near[0]!.t.x, near[0]!.t.y)) return `${target.name} is outside ${m.name}'s front arc`;
   let seen: { visible: boolean; inCover: boolean } = { visible: false, inCover: true };
   let pick = near[0]!;
   for (const n of near.slice(0, 2)) {
@@ -347,7 +353,7 @@ function weaponShot(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameMo
       break;
     }
   }
-  if (!seen.visible && needsLineOfSight(w.rules)) return null;
+  if (!seen.visible && needsLineOfSight(w.rules)) return `${m.name} cannot see ${target.name}`;
   const p = groupOf(d, m).profile;
   const attack: HwAttack = {
     attacks: w.shots,
@@ -359,6 +365,23 @@ function weaponShot(d: HwrDraft, board: Layout, shooter: HwrUnitState, m: GameMo
     halfRange: pick.dist <= (w.range as number) / 2,
   };
   return { model: m, weapon: w, targetModel: pick.t, rangeIn: pick.dist, inCover: seen.inCover, visible: seen.visible, attack, stats: targetStats(d, target, m.x, m.y, seen.inCover) };
+}
+
+/**
+ * Why no weapon of `shooter` can fire at `target` now (range, Heavy after moving, a big model's front arc, sight: the checks
+ * fireAt makes), or null when one can. The models nearest the target are tried first; the first weapon that can fire ends it.
+ */
+export function noWeaponProblem(d: HwrDraft, board: Layout, shooter: HwrUnitState, target: HwrUnitState): string | null {
+  const targets = modelsOfUnit(d, target.id);
+  const gap = (m: GameModel) => Math.min(...targets.map((x) => edgeDistance(m, x)));
+  const why: string[] = [];
+  for (const m of [...modelsOfUnit(d, shooter.id)].sort((a, b) => gap(a) - gap(b)))
+    for (const w of rangedWeapons(d, m)) {
+      const shot = weaponShotOrWhy(d, board, shooter, m, w, target, false);
+      if (typeof shot !== 'string') return null;
+      if (!why.includes(shot)) why.push(shot);
+    }
+  return `No weapon of ${shooter.name} can fire at ${target.name}${why.length ? `: ${why.slice(0, 3).join('; ')}${why.length > 3 ? ' ...' : ''}` : ''}.`;
 }
 
 /** Fires every weapon of `shooter` that can at `target` ("Resolve all shots against one target before moving on"). */
@@ -1260,11 +1283,9 @@ function applyShooting(d: HwrDraft, a: GameAction, ctx: GameContext, u: HwrUnitS
   const board = boardOf(d as never);
   const why = targetProblem(d, u, t, board);
   if (why) illegal(why, a);
-  // Check there is something to fire before any die is thrown (on a copy, by sight and range only).
-  const any = modelsOfUnit(d, u.id).some(
-    (m) => groupOf(d, m).profile.BS !== null && rangedWeapons(d, m).some((w) => modelsOfUnit(d, t.id).some((x) => edgeDistance(m, x) <= (w.range as number) && (!needsLineOfSight(w.rules) || sight(board, m.id, x.id).visible))),
-  );
-  if (!any) illegal(`No model of ${u.name} has ${t.name} in range and in Line of Sight.`, a);
+  // Something must fire before any die is thrown or the unit is spent: the checks fireAt makes, weapon by weapon.
+  const none = noWeaponProblem(d, board, u, t);
+  if (none) illegal(none, a);
   const aim = readTemplateAt(a);
   if (aim) {
     // The player's own template placement must be usable by at least one template weapon that can fire.
