@@ -9,7 +9,8 @@ import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distri
 import { rbLegalActions } from './legal';
 import { rbSampleSetup } from './sample';
 import { previewRbAttack } from './preview';
-import { applyRb, beginRb, deploymentZone, type RbState, type RbUnitState } from './turn';
+import { applyRb, beginRb, deploymentZone, judgeRbMove, type RbState, type RbUnitState } from './turn';
+import { draftView } from '../../../game/draftView';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
   const models: DraftModel[] = [];
@@ -52,6 +53,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   sampleSetup: rbSampleSetup,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
   previewAttack: previewRbAttack,
+  judgeMove: (s, a) => judgeRbMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   // WOUNDS are kept on the unit until the Leadership phase: they count as taken from the roll that caused them.
   woundsTaken: (s, p) => s.models.reduce((n, m) => n + (m.player === p ? m.maxWounds - m.wounds : 0), 0) + s.ruleset.units.reduce((n, u) => n + (u.player === p ? u.pendingWounds : 0), 0),

@@ -3,7 +3,7 @@
 // are kept until the Leadership phase, then resolved model by model, then Morale.
 import { boardOf } from '../../../game/board';
 import { overLimitInches, placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
-import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type PlayerIndex } from '../../../game/types';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import type { Layout, Vec2 } from '../../../types';
@@ -442,16 +442,44 @@ function applyDeploy(d: RbDraft, a: GameAction, ctx: GameContext): void {
   }
 }
 
-function applyMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState, kind: RbMoveKind): void {
+/**
+ * A chosen unit's move, run, retreat or charge as the referee rules it: the one check applyMove refuses by and the drag
+ * readout shows (judgeRbMove). The allowance is the Move characteristic, twice it to Run, Charge or Retreat. Throws
+ * IllegalActionError for a charge at no enemy unit, or positions that are not positions.
+ */
+function ruleRbMove(d: RbDraft, a: GameAction, u: RbUnitState, kind: RbMoveKind): MoveVerdict {
   const data = unitData(d, u);
+  const allowanceIn = kind === 'move' ? data.movementIn : 2 * data.movementIn;
   const engaged = inCombat(d, u);
   // "A unit must not be in combat to Move / Run / Charge"; "a unit that is in combat ... declare it is Retreating".
-  if (kind === 'retreat' ? !engaged : engaged) illegal(kind === 'retreat' ? `${u.name} is not in combat: only a unit in combat may Retreat.` : `${u.name} is in combat: "A unit must not be in combat to ${kind === 'move' ? 'Move' : kind === 'run' ? 'Run' : 'Charge'}" (it may Retreat).`, a);
+  if (kind === 'retreat' ? !engaged : engaged)
+    return { ok: false, reasons: [kind === 'retreat' ? `${u.name} is not in combat: only a unit in combat may Retreat.` : `${u.name} is in combat: "A unit must not be in combat to ${kind === 'move' ? 'Move' : kind === 'run' ? 'Run' : 'Charge'}" (it may Retreat).`], costIn: 0, allowanceIn };
   const target = kind === 'charge' ? enemy(d, a, u) : undefined;
-  const allowance = kind === 'move' ? data.movementIn : 2 * data.movementIn;
   const moved = readUnitPositions(a, modelsOf(d, u.id));
-  const why = unitMoveProblem(d, u, moved, allowance, kind, target);
-  if (why) illegal(`${u.name} cannot ${kind} there: ${why}.`, a);
+  const costIn = Math.max(0, ...modelsOf(d, u.id).map((m) => (moved.has(m.id) ? Math.hypot(moved.get(m.id)!.x - m.x, moved.get(m.id)!.y - m.y) : 0)));
+  const why = unitMoveProblem(d, u, moved, allowanceIn, kind, target);
+  return why ? { ok: false, reasons: [`${u.name} cannot ${kind} there: ${why}.`], costIn, allowanceIn } : { ok: true, reasons: [], costIn, allowanceIn };
+}
+
+/** How a move, run, retreat or charge would be ruled now (null for other actions): the unit's choice and ruleRbMove. */
+export function judgeRbMove(d: RbDraft, a: GameAction): MoveVerdict | null {
+  const kinds = d.phase === 'Movement' ? ['move', 'run', 'retreat', 'charge'] : d.phase === 'Action' ? ['move', 'run', 'charge'] : [];
+  if (d.ruleset.step === 'deployment' || !kinds.includes(a.type)) return null;
+  const unit = unitState(d, a.unit);
+  const allowanceIn = unit ? (a.type === 'move' ? 1 : 2) * unitData(d, unit).movementIn : 0;
+  try {
+    return ruleRbMove(d, a, chosen(d, a), a.type as RbMoveKind);
+  } catch (e) {
+    if (e instanceof IllegalActionError) return { ok: false, reasons: [e.reason], costIn: 0, allowanceIn };
+    throw e;
+  }
+}
+
+function applyMove(d: RbDraft, a: GameAction, ctx: GameContext, u: RbUnitState, kind: RbMoveKind): void {
+  const ruling = ruleRbMove(d, a, u, kind);
+  if (!ruling.ok) illegal(ruling.reasons[0]!, a);
+  const target = kind === 'charge' ? enemy(d, a, u) : undefined;
+  const moved = readUnitPositions(a, modelsOf(d, u.id));
   place(d, moved);
   u.moved = kind;
   ctx.say(`${playerName(u.player)}'s ${u.name} ${kind === 'move' ? 'moves' : kind === 'run' ? 'runs' : kind === 'retreat' ? 'retreats' : `charges ${target!.name}`}.`, u.player);
