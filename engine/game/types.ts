@@ -119,12 +119,22 @@ export class IllegalActionError extends Error {
 }
 
 /** A bad setup or army: `path` names the field ("armies[1].pool[2].count"). */
+/** A setup option the players may set to go past a refusal they agree to ("play on this table anyway"), with its words. */
+export interface SetupConfirmation {
+  readonly option: string;
+  readonly value: string;
+  readonly label: string;
+}
+
 export class GameSetupError extends Error {
   readonly path: string;
-  constructor(message: string, path: string) {
+  /** Present when the players may confirm past this refusal by setting `setup.options[option] = value`. */
+  readonly confirm?: SetupConfirmation;
+  constructor(message: string, path: string, confirm?: SetupConfirmation) {
     super(message);
     this.name = 'GameSetupError';
     this.path = path;
+    if (confirm) this.confirm = confirm;
   }
 }
 

@@ -1,7 +1,7 @@
 // New game: ruleset, layout (its sample or the open one), the two armies (samples, with their rosters), who plays each
 // side, the computer's level and the dice seed.
 import { useMemo, useState } from 'react';
-import { GAME_RULESETS, describeThrown, gamePlugin, parseArmyText, parseLayoutText, playableRulesetIds, type Layout, sampleGameSetup, type ArmyFile } from '../../../engine/index';
+import { GAME_RULESETS, GameSetupError, createGame, describeThrown, type GameSetup, type SetupConfirmation, gamePlugin, parseArmyText, parseLayoutText, playableRulesetIds, type Layout, sampleGameSetup, type ArmyFile } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { Modal } from '../ui/Modal';
 import { startGame, useGame, type Level, type Seat } from './gameStore';
@@ -41,6 +41,7 @@ export function NewGameDialog() {
   // Army files of your own, per player (null: the sample army). A file for another ruleset is refused at once.
   const [own, setOwn] = useState<[ArmyFile | null, ArmyFile | null]>([null, null]);
   const [armyError, setArmyError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ message: string; confirm: SetupConfirmation; confirmed: Readonly<Record<string, string>> } | null>(null);
   const armies = [own[0] && own[0].ruleset === rulesetId ? own[0] : sample.armies[0], own[1] && own[1].ruleset === rulesetId ? own[1] : sample.armies[1]] as const;
   const loadArmy = async (p: 0 | 1, file: File | undefined) => {
     if (!file) return;
@@ -58,9 +59,20 @@ export function NewGameDialog() {
   };
   if (!open) return null;
   const close = () => useGame.setState({ newGameOpen: false });
-  const start = () => {
+  const start = (confirmed: Readonly<Record<string, string>> = {}) => {
     const layout = layoutFrom === 'open' ? { ...useApp.getState().history.present, models: [] } : layoutFrom === 'file' && layoutFile ? { ...layoutFile, models: [] } : sample.layout;
-    startGame({ ...sample, layout, armies: [armies[0], armies[1]] }, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
+    const setup: GameSetup = { ...sample, layout, armies: [armies[0], armies[1]], options: { ...sample.options, ...confirmed } };
+    // A refusal the players may agree past (AltHammer's table for the points) is asked here, with its reason, not dropped.
+    try {
+      createGame(setup);
+    } catch (e) {
+      if (e instanceof GameSetupError && e.confirm) {
+        setConfirm({ message: e.message.replace(/^setup[\w.[\]]*: /, ''), confirm: e.confirm, confirmed }); // the field path is for files, not for this dialog
+        return;
+      }
+    }
+    setConfirm(null);
+    startGame(setup, seats, level, `${GAME_RULESETS.find((p) => p.id === rulesetId)?.name ?? rulesetId} practice`);
   };
   const seat = (p: 0 | 1) => (
     <select aria-label={`Player ${p + 1} is played by`} data-testid={`seat-${p}`} value={seats[p]} onChange={(e) => setSeats((s) => (p === 0 ? [e.target.value as Seat, s[1]] : [s[0], e.target.value as Seat]))}>
@@ -154,8 +166,16 @@ export function NewGameDialog() {
           {armyError}
         </div>
       )}
+      {confirm && (
+        <div className="panel-row error" role="alert" data-testid="setup-confirm">
+          <span>{confirm.message}</span>
+          <button data-testid="setup-confirm-button" onClick={() => start({ ...confirm.confirmed, [confirm.confirm.option]: confirm.confirm.value })}>
+            {confirm.confirm.label}
+          </button>
+        </div>
+      )}
       <div className="panel-row">
-        <button className="primary" data-testid="ng-start" onClick={start}>
+        <button className="primary" data-testid="ng-start" onClick={() => start()}>
           Start the game
         </button>
       </div>

@@ -58,7 +58,11 @@ function setupAh(setup: GameSetup, ctx: GameContext) {
   const written = armies[0].pointsLimit >= 2000 ? [90, 44] : [60, 44];
   if (Math.max(widthIn, depthIn) !== written[0] || Math.min(widthIn, depthIn) !== written[1]) {
     if (setup.options?.tableSize !== 'as laid out')
-      throw new GameSetupError(`setup.layout.table: AltHammer sets up "${armies[0].pointsLimit >= 2000 ? '2000+ points: 44" x 90"' : '500-1999 points: 44" x 60"'}" and this layout is ${depthIn}" x ${widthIn}"; choose a ${written[1]}" x ${written[0]}" layout, or confirm this table (setup.options.tableSize = 'as laid out').`, 'setup.layout.table');
+      throw new GameSetupError(`setup.layout.table: AltHammer sets up "${armies[0].pointsLimit >= 2000 ? '2000+ points: 44" x 90"' : '500-1999 points: 44" x 60"'}" and this layout is ${depthIn}" x ${widthIn}"; choose a ${written[1]}" x ${written[0]}" layout, or confirm this table.`, 'setup.layout.table', {
+        option: 'tableSize',
+        value: 'as laid out',
+        label: `Play on this ${depthIn}" x ${widthIn}" table anyway`,
+      });
     ctx.say(`AltHammer sets up ${written[1]}" x ${written[0]}" for ${armies[0].pointsLimit} points; the players confirm this layout's ${depthIn}" x ${widthIn}" (named default althammer.table).`);
   }
   const a = modelsOf(armies[0], 0);

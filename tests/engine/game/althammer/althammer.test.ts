@@ -226,7 +226,9 @@ describe('Move and the table (000: "Move", "Set Up Battlefield")', () => {
     const e = setupError(() => createGame(setup));
     expect(e.path).toBe('setup.layout.table');
     expect(e.message).toMatch(/2000\+ points: 44" x 90"/);
-    const ok = createGame({ ...setup, options: { tableSize: 'as laid out' } });
+    // The refusal names the option the players confirm it with (the New game dialog offers it as a button).
+    expect(e.confirm).toEqual({ option: 'tableSize', value: 'as laid out', label: 'Play on this 44" x 60" table anyway' });
+    const ok = createGame({ ...setup, options: { [e.confirm!.option]: e.confirm!.value } });
     expect(ok.log.some((l) => /the players confirm this layout's 44" x 60" \(named default althammer.table\)/.test(l.text))).toBe(true);
   });
 });
