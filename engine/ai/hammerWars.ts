@@ -135,7 +135,7 @@ function attackGain(state: GameState, a: GameAction): number | null {
   const target = g.models.find((m) => m.id === a.targetId);
   if (!attacker || !target) return null;
   // Cover exactly as the engine judges it: "When attacking units in cover you get -1 to your attack rolls".
-  const odds = lineOdds(state, attacker, a.line as number, target);
+  const odds = lineOdds(g, attacker, a.line as number, target);
   if (!odds) return null;
   const perLife = (worth(target) * HW_WEIGHTS.lifeShare) / target.maxWounds;
   const pKill = odds.dist.slain[1] ?? 0;

@@ -1,5 +1,6 @@
 // AltHammer transitions (000_6eade6d934505fab.txt; after its Shoot action the text stops, so attacks, charges, fights and
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { overLimitInches, standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
@@ -340,7 +341,7 @@ function doShoot(d: AhDraft, a: GameAction, ctx: GameContext, u: AhUnitState): v
  */
 export function previewAhShot(state: GameState<AhState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot') return null;
-  const d = state as unknown as AhDraft;
+  const d = draftView(state);
   const act = d.ruleset.active;
   const u = act ? unitState(d, act.unit) : undefined;
   const t = unitState(d, a.target);

@@ -1,5 +1,6 @@
 // AltHammer legalActions: every discrete choice, and a sensible sample of positions (formations in the zone; moves towards
 // objectives, enemies and away; charges into reach). applyAh accepts any other legal positions too.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
@@ -102,7 +103,7 @@ function chargeActions(d: AhDraft, u: AhUnitState, enemyUnits: readonly AhUnitSt
 }
 
 export function ahLegalActions(g: AhGame): GameAction[] {
-  const d = g as unknown as AhDraft;
+  const d = draftView(g);
   const p = g.toAct;
   if (p === null || g.result) return [];
   const rs = g.ruleset;

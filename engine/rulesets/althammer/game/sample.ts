@@ -6,8 +6,9 @@ import type { Layout } from '../../../types';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
 import { ALTHAMMER } from '../index';
+import { validateAltHammerArmy } from './army';
 
-export const AH_SAMPLE_ARMIES: readonly ArmyFile[] = [ironCompany, emberCult] as unknown as ArmyFile[];
+export const AH_SAMPLE_ARMIES: readonly ArmyFile[] = [validateAltHammerArmy(ironCompany, 'iron-company.army.json'), validateAltHammerArmy(emberCult, 'ember-cult.army.json')];
 
 /** A 44" x 60" layout whose every piece has its twin rotated 180 degrees about the centre (30, 22). */
 export function ahSampleLayout(): Layout {

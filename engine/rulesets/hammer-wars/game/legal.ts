@@ -1,4 +1,5 @@
 // Hammer Wars legalActions: every discrete choice, and a sensible sample of positions (towards objectives, enemies, cover, away).
+import { draftView } from '../../../game/draftView';
 import { placedFootprint } from '../../../geometry/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
@@ -49,7 +50,7 @@ function contactSpots(m: GameModel, t: GameModel): ModelPosition[] {
 }
 
 function deployActions(g: HwGame, p: PlayerIndex): GameAction[] {
-  const d = g as unknown as HwDraft;
+  const d = draftView(g);
   const pl = g.ruleset.players[p];
   const out: GameAction[] = [];
   const seen = new Set<string>();
@@ -83,7 +84,7 @@ function coverCentres(g: HwGame): { x: number; y: number }[] {
 }
 
 function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
-  const d = g as unknown as HwDraft;
+  const d = draftView(g);
   const allowance = cardOf(m).moveIn * ORDER_MULTIPLIER[order];
   const isRun = order === 'run' || order === 'rapid-advance';
   const enemies = enemiesOf(g.models, m.player);
@@ -98,7 +99,7 @@ function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
   // Into base contact with enemies in reach (melee units and tramplers), from the near side or a little around it.
   if (foe && order !== 'rapid-advance' && (isMeleeUnit(m) || cardOf(m).special.includes('Trample Attack')))
     for (const e of enemies.filter((e) => edgeDistance(m, e) <= allowance).slice(0, 3)) {
-      const spot = contactSpots(m, e).find((c) => !moveProblem(g as unknown as HwDraft, m, c, allowance, isRun).problem);
+      const spot = contactSpots(m, e).find((c) => !moveProblem(d, m, c, allowance, isRun).problem);
       if (spot) cands.push(spot);
     }
   const out: GameAction[] = [];
@@ -151,7 +152,7 @@ export function hwLegalActions(g: HwGame): GameAction[] {
     }
     return out;
   }
-  const d = g as unknown as HwDraft;
+  const d = draftView(g);
   const m = g.models.find((x) => x.id === act.unitId)!;
   const card = cardOf(m);
   const enemies = enemiesOf(g.models, p);

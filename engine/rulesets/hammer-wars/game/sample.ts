@@ -7,8 +7,9 @@ import spaceMarines from '../../../../assets/armies/hammer-wars/space-marines.ar
 import orks from '../../../../assets/armies/hammer-wars/orks.army.json';
 import skaven from '../../../../assets/armies/hammer-wars/skaven.army.json';
 import { HW_ID, HW_TABLE } from './rulesetValues';
+import { validateHwArmy } from './army';
 
-export const HW_SAMPLE_ARMIES: readonly ArmyFile[] = [spaceMarines, orks, skaven] as unknown as ArmyFile[];
+export const HW_SAMPLE_ARMIES: readonly ArmyFile[] = [validateHwArmy(spaceMarines, 'space-marines.army.json'), validateHwArmy(orks, 'orks.army.json'), validateHwArmy(skaven, 'skaven.army.json')];
 
 /** "The game is played on a flat 3'x2' surface, with as many terrain pieces as you like." */
 export function hwSampleLayout(): Layout {

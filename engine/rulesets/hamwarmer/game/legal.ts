@@ -1,6 +1,7 @@
 // HamWarmer legalActions: for the player to act, each eligible unit's choices in this phase, with a sensible sample of
 // positions (formations in the zone, moves towards objectives and enemies and away, charges into reach). applyHwr accepts
 // any other legal positions too.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { blockFormation } from '../../../game/placement';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
@@ -202,7 +203,7 @@ function psychicActions(d: HwrDraft, u: HwrUnitState, board: ReturnType<typeof b
 }
 
 export function hwrLegalActions(g: HwrGame): GameAction[] {
-  const d = g as unknown as HwrDraft;
+  const d = draftView(g);
   const p: PlayerIndex | null = g.toAct;
   if (p === null || g.result) return [];
   // "8. Consolidate": the unit that has just fought moves up to 2" towards the closest enemy model, or holds.

@@ -6,8 +6,9 @@ import type { Layout } from '../../../types';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
 import { HWR_ID } from './rulesetValues';
+import { validateHamwarmerArmy } from './army';
 
-export const HWR_SAMPLE_ARMIES: readonly ArmyFile[] = [ironLegion, ashHorde] as unknown as ArmyFile[];
+export const HWR_SAMPLE_ARMIES: readonly ArmyFile[] = [validateHamwarmerArmy(ironLegion, 'iron-legion.army.json'), validateHamwarmerArmy(ashHorde, 'ash-horde.army.json')];
 
 export function hwrSampleLayout(): Layout {
   const table = { widthIn: 60, depthIn: 44 };

@@ -1,6 +1,7 @@
 // HamWarmer 24.5's turn sequence (001_9d9921dd118cdf65.txt "Turn Sequence"; DIGEST B.4): "Each turn, move through the 7
 // Phases of the game", each opened by a roll-off after which "each player selects one of their units" in turn, "until all
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { overLimitInches, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type DraftModel, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
@@ -576,7 +577,7 @@ function fireTemplate(d: HwrDraft, ctx: GameContext, board: Layout, shooter: Hwr
  */
 export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot') return null;
-  const d = state as unknown as HwrDraft;
+  const d = draftView(state);
   const u = d.ruleset.units.find((x) => x.id === a.unit);
   const t = d.ruleset.units.find((x) => x.id === a.target);
   if (!u || !t) return null;

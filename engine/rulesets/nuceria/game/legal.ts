@@ -1,5 +1,6 @@
 // Nuceria legalActions: deployment formations and reserves, the units to activate, and the active unit's moves (towards
 // objectives and enemies, away), charges, arrivals along the edges, ranged and melee attacks, and ending the activation.
+import { draftView } from '../../../game/draftView';
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
 import { standingProblem, translatedPositions } from '../../../game/placement';
@@ -137,7 +138,7 @@ function attackActions(d: NuDraft, u: NuUnitState, board: ReturnType<typeof boar
 }
 
 export function nuLegalActions(g: NuGame): GameAction[] {
-  const d = g as unknown as NuDraft;
+  const d = draftView(g);
   const p = g.toAct;
   if (p === null || g.result) return [];
   const rs = g.ruleset;

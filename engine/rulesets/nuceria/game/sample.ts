@@ -7,8 +7,9 @@ import type { Layout } from '../../../types';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
 import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
 import { NUCERIA } from '../index';
+import { validateNuceriaArmy } from './army';
 
-export const NU_SAMPLE_ARMIES: readonly ArmyFile[] = [vanguard, horde] as unknown as ArmyFile[];
+export const NU_SAMPLE_ARMIES: readonly ArmyFile[] = [validateNuceriaArmy(vanguard, 'vanguard-cohort.army.json'), validateNuceriaArmy(horde, 'scrap-horde.army.json')];
 
 export function nuSampleLayout(): Layout {
   const table = { widthIn: NUCERIA.constants.tableWidthIn, depthIn: NUCERIA.constants.tableDepthIn };

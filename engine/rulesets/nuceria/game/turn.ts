@@ -1,6 +1,7 @@
 // Nuceria's game (004_6c4ffdb07edc4505.txt; DIGEST E): "an alternating activation game, meaning that players select one
 // unit at a time to activate and then pass their turn"; an activation uses "Move", "Attack" and "Use Abilities" in any
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { overLimitInches, placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
 import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
@@ -381,7 +382,7 @@ function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuUnitSta
  */
 export function previewNuAttack(state: GameState<NuState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'attack' || (a.mode !== 'ranged' && a.mode !== 'melee')) return null;
-  const d = state as unknown as NuDraft;
+  const d = draftView(state);
   const act = d.ruleset.active;
   const u = act ? d.ruleset.units.find((x) => x.id === act.unit) : undefined;
   const t = d.ruleset.units.find((x) => x.id === a.target);

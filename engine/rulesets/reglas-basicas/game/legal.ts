@@ -1,4 +1,5 @@
 // Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
+import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
 import { blockFormation, placedAt, readUnitPositions, standingProblem, translatedPositions } from '../../../game/placement';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
@@ -122,7 +123,7 @@ function shootWithMove(d: RbDraft, u: RbUnitState, board: ReturnType<typeof boar
 }
 
 export function rbLegalActions(g: RbGame): GameAction[] {
-  const d = g as unknown as RbDraft;
+  const d = draftView(g);
   const p: PlayerIndex | null = g.toAct;
   if (p === null || g.result) return [];
   if (g.ruleset.step === 'deployment') return eligible(d, p).flatMap((u) => deployActions(d, u));

@@ -6,8 +6,9 @@ import type { Layout } from '../../../types';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
 import { REGLAS_BASICAS } from '../index';
+import { validateReglasArmy } from './army';
 
-export const RB_SAMPLE_ARMIES: readonly ArmyFile[] = [fyreslayers, stormcast] as unknown as ArmyFile[];
+export const RB_SAMPLE_ARMIES: readonly ArmyFile[] = [validateReglasArmy(fyreslayers, 'fyreslayers.army.json'), validateReglasArmy(stormcast, 'stormcast-seekers.army.json')];
 
 export function rbSampleLayout(): Layout {
   const table = { widthIn: 60, depthIn: 44 };
