@@ -27,7 +27,7 @@ export const hwProfileSchema = z.object({
   invulnerable: stat(2, 7).optional(),
 }).strict();
 
-const weaponRule = z.enum(HW_WEAPON_RULES as unknown as [string, ...string[]]);
+const weaponRule = z.enum(HW_WEAPON_RULES);
 const weaponMode = z.object({
   name: z.string().min(1).max(100),
   /** Inches, or "Melee": "can only be used in the Fight phase". */
