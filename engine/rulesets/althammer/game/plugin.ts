@@ -43,7 +43,8 @@ function modelsOf(army: AhArmy, p: PlayerIndex): { models: DraftModel[]; units: 
 }
 
 function setupAh(setup: GameSetup, ctx: GameContext) {
-  const armies = setup.armies as unknown as [AhArmy, AhArmy];
+  // createGame validated both armies; reading them through the validator again types them (no cast).
+  const armies: [AhArmy, AhArmy] = [validateAltHammerArmy(setup.armies[0], 'setup.armies[0]'), validateAltHammerArmy(setup.armies[1], 'setup.armies[1]')];
   // "Together with your opponent, agree on a points limit for the game".
   if (armies[0].pointsLimit !== armies[1].pointsLimit)
     throw new GameSetupError(`setup.armies[1].pointsLimit: the players agree one points limit; the armies say ${armies[0].pointsLimit} and ${armies[1].pointsLimit}.`, 'setup.armies[1].pointsLimit');

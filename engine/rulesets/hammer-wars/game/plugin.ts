@@ -48,7 +48,8 @@ function modelsOf(army: HwArmy, player: PlayerIndex): DraftModel[] {
 }
 
 function setupHw(setup: GameSetup, ctx: GameContext) {
-  const armies = setup.armies as unknown as [HwArmy, HwArmy];
+  // createGame validated both armies; reading them through the validator again types them (no cast).
+  const armies: [HwArmy, HwArmy] = [validateHwArmy(setup.armies[0], 'setup.armies[0]'), validateHwArmy(setup.armies[1], 'setup.armies[1]')];
   const player = (a: HwArmy): HwPlayer => ({
     faction: a.faction,
     goalChoices: goalsOfFaction(a.faction)!,

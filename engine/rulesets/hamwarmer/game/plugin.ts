@@ -72,7 +72,8 @@ function modelsOf(army: HwArmy, p: PlayerIndex): { models: DraftModel[]; units: 
 }
 
 function setupHwr(setup: GameSetup, ctx: GameContext) {
-  const armies = setup.armies as unknown as [HwArmy, HwArmy];
+  // createGame validated both armies; reading them through the validator again types them (no cast).
+  const armies: [HwArmy, HwArmy] = [validateHamwarmerArmy(setup.armies[0], 'setup.armies[0]'), validateHamwarmerArmy(setup.armies[1], 'setup.armies[1]')];
   const a = modelsOf(armies[0], 0);
   const b = modelsOf(armies[1], 1);
   const { widthIn, depthIn } = setup.layout.table;

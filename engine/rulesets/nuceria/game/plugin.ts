@@ -24,7 +24,8 @@ function modelsOf(army: NuArmy, p: PlayerIndex): { models: DraftModel[]; units: 
 }
 
 function setupNu(setup: GameSetup, ctx: GameContext) {
-  const armies = setup.armies as unknown as [NuArmy, NuArmy];
+  // createGame validated both armies; reading them through the validator again types them (no cast).
+  const armies: [NuArmy, NuArmy] = [validateNuceriaArmy(setup.armies[0], 'setup.armies[0]'), validateNuceriaArmy(setup.armies[1], 'setup.armies[1]')];
   const a = modelsOf(armies[0], 0);
   const b = modelsOf(armies[1], 1);
   const { widthIn, depthIn } = setup.layout.table;

@@ -28,7 +28,8 @@ function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: 
 function setupRb(setup: GameSetup, ctx: GameContext) {
   const model = setup.options?.turnModel ?? 'phases';
   if (model !== 'phases' && model !== 'actions') throw new GameSetupError(`setup.options.turnModel: 'phases' (the default) or 'actions', got ${JSON.stringify(model)}.`, 'setup.options.turnModel');
-  const armies = setup.armies as unknown as [RbArmy, RbArmy];
+  // createGame validated both armies; reading them through the validator again types them (no cast).
+  const armies: [RbArmy, RbArmy] = [validateReglasArmy(setup.armies[0], 'setup.armies[0]'), validateReglasArmy(setup.armies[1], 'setup.armies[1]')];
   const a = modelsOf(armies[0], 0);
   const b = modelsOf(armies[1], 1);
   const { widthIn, depthIn } = setup.layout.table;
