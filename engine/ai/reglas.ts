@@ -6,6 +6,7 @@
 import { previewAttack } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { edgeDistance } from '../measure/distance';
+import { unitData } from '../rulesets/reglas-basicas/game/turn';
 import { GENERIC_AI, genericGreedy } from './knowledge';
 import type { RulesetKnowledge } from './types';
 
@@ -31,7 +32,7 @@ const CHARGE_FACTOR = 2;
  */
 function chargeGain(state: GameState, units: readonly RbUnitView[], e: RbUnitView): number {
   const mine = state.models.filter((m) => m.onTable && m.unit === e.id);
-  const move = (state.setup.armies[e.player] as unknown as { units: { movementIn: number }[] }).units[e.index]?.movementIn ?? 0;
+  const move = unitData(state, e).movementIn;
   let best = 0;
   for (const x of units) {
     if (x.player === e.player) continue;

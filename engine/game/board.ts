@@ -4,7 +4,7 @@ import type { Layout, LayoutModel } from '../types';
 import type { GameState } from './types';
 
 /** The board as a layout: the setup's terrain, deployment and objectives plus the models on the table (side = player). */
-export function boardOf(state: GameState): Layout {
+export function boardOf(state: Pick<GameState, 'setup' | 'models'>): Layout {
   const l = state.setup.layout;
   const models: LayoutModel[] = state.models
     .filter((m) => m.onTable)

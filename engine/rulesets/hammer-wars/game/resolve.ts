@@ -2,7 +2,7 @@
 import { coverVerdict } from '../../index';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { boardOf } from '../../../game/board';
-import type { GameContext, GameModel, GameState, PlayerIndex } from '../../../game/types';
+import type { GameContext, GameModel, PlayerIndex } from '../../../game/types';
 import type { Layout } from '../../../types';
 import { cardOf, distanceToEdge, draftModel, enemiesOf, gap, label, markerGap, other, playerName, type HwDraft, type HwState } from './state';
 import type { Armor } from './cards';
@@ -24,7 +24,7 @@ export function isHit(face: number, need: number, modifier: number): boolean {
 
 /** The board of a draft, for LOS and cover. */
 export function draftBoard(d: HwDraft): Layout {
-  return boardOf(d as unknown as GameState);
+  return boardOf(d);
 }
 
 /** Line of sight and cover from attacker to target, by the engine's LOS and the ruleset's cover model. */

@@ -63,7 +63,7 @@ export type HwrGame = GameState<HwrState>;
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
 export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
-export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): HwArmy => d.setup.armies[p] as unknown as HwArmy;
+export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): HwArmy => d.setup.armies[p] as HwArmy;
 
 /** Model ids are `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model. */
 export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) {
