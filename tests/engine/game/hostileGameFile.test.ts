@@ -3,7 +3,6 @@
 // defects 6 and 7). A check that walked the path first never returns on these files, so the tests would hang.
 import { describe, expect, it } from 'vitest';
 import {
-  GameFileError,
   GameSetupError,
   IllegalActionError,
   applyAction,
@@ -14,30 +13,10 @@ import {
   loadGameFile,
   parseGameText,
   sampleGameSetup,
-  seededRandom,
   type GameAction,
   type GameState,
 } from '../../../engine/index';
-
-function gameAfter(rulesetId: string, seed: number, n: number): GameState {
-  let s = createGame(sampleGameSetup(rulesetId, seed));
-  const pick = seededRandom(seed * 7 + 1);
-  for (let i = 0; i < n && !s.result; i++) {
-    const acts = legalActions(s);
-    s = applyAction(s, acts[Math.floor(pick() * acts.length)]!);
-  }
-  return s;
-}
-
-const fileErrorOf = (fn: () => unknown): GameFileError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameFileError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameFileError');
-};
+import { gameAfter, gameFileError } from './play';
 
 type FileJson = { format: string; version: number; name: string; setup: Record<string, unknown>; actions: Record<string, unknown>[] };
 const fileJson = (s: GameState): FileJson => JSON.parse(JSON.stringify(gameFileOf(s, 'probe'))) as FileJson;
@@ -62,7 +41,7 @@ describe('hostile positions in a game file (issue 21 defect 13)', () => {
         const s = gameAfter(rulesetId, seed, n);
         const { text, index, modelName } = alteredText(s, field, value);
         expect(text).not.toBe(JSON.stringify(fileJson(s)));
-        const e = fileErrorOf(() => parseGameText(text, 'probe.sightlinegame'));
+        const e = gameFileError(() => parseGameText(text, 'probe.sightlinegame'));
         expect(e.path).toBe(`actions[${index}]`);
         expect(e.message).toMatch(words);
         expect(e.message).toContain(modelName);
@@ -124,7 +103,7 @@ describe('dice seeds are played as recorded (issue 27 defect 6)', () => {
   it('a game file with seed 4294967299 is refused at setup.seed rather than played as 3', () => {
     const file = fileJson(gameAfter('hamwarmer', 3, 5));
     file.setup.seed = 4294967299;
-    const e = fileErrorOf(() => loadGameFile(file, 'probe.sightlinegame'));
+    const e = gameFileError(() => loadGameFile(file, 'probe.sightlinegame'));
     expect(e.path).toBe('setup.seed');
     expect(e.message).toMatch(/dice seed must be a whole number/);
   });
@@ -134,7 +113,7 @@ describe('versions and limits of game files (issue 27 defect 7)', () => {
   it('a game file from a newer version says it was made by a newer Sightline', () => {
     const file = fileJson(gameAfter('hammer-wars', 4, 3));
     file.version = 2;
-    const e = fileErrorOf(() => loadGameFile(file, 'probe.sightlinegame'));
+    const e = gameFileError(() => loadGameFile(file, 'probe.sightlinegame'));
     expect(e.message).toMatch(/made by a newer Sightline \(game file version 2\); this version reads up to 1/);
     expect(e.path).toBe('version');
   });
@@ -143,7 +122,7 @@ describe('versions and limits of game files (issue 27 defect 7)', () => {
     const file = fileJson(gameAfter('hammer-wars', 4, 3));
     const extra = Array.from({ length: 6000 }, () => ({ type: 'no-such-action', player: 0 }));
     file.actions = [...file.actions, ...extra];
-    const e = fileErrorOf(() => loadGameFile(file, 'probe.sightlinegame'));
+    const e = gameFileError(() => loadGameFile(file, 'probe.sightlinegame'));
     // Refused by the rules at its first unknown action, not by a list check.
     expect(e.message).not.toMatch(/entries/);
     expect(e.path).toMatch(/^actions\[\d+\]$/);
@@ -152,14 +131,14 @@ describe('versions and limits of game files (issue 27 defect 7)', () => {
   it('more than 100,000 actions are refused by the game file limit', () => {
     const file = fileJson(gameAfter('hammer-wars', 4, 3));
     file.actions = Array.from({ length: 100_001 }, () => ({ type: 'pass', player: 0 }));
-    const e = fileErrorOf(() => loadGameFile(file, 'probe.sightlinegame'));
+    const e = gameFileError(() => loadGameFile(file, 'probe.sightlinegame'));
     expect(e.message).toMatch(/100001 entries; at most 100000 are allowed/);
   });
 
   it('other lists in a game file keep the layout limit', () => {
     const file = fileJson(gameAfter('hammer-wars', 4, 3));
     file.setup.options = { many: Array.from({ length: 5001 }, () => 1) };
-    const e = fileErrorOf(() => loadGameFile(file, 'probe.sightlinegame'));
+    const e = gameFileError(() => loadGameFile(file, 'probe.sightlinegame'));
     expect(e.message).toMatch(/5001 entries/);
   });
 });

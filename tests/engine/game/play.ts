@@ -1,5 +1,6 @@
 // Playing random games for the property test and the bench: deep-freeze, invariants, a uniform random player.
 import {
+  GameFileError,
   GameSetupError,
   IllegalActionError,
   applyAction,
@@ -11,6 +12,7 @@ import {
   placedFootprint,
   pointInPolygonXY,
   sampleGameSetup,
+  seededRandom,
   seededSource,
   createDiceState,
   createGame,
@@ -107,4 +109,26 @@ export function illegalReason(fn: () => unknown): string {
     throw e;
   }
   throw new Error('expected an IllegalActionError');
+}
+
+/** A game some way in: `n` actions chosen by a seeded uniform player. */
+export function gameAfter(rulesetId: string, seed: number, n: number): GameState {
+  let s = createGame(sampleGameSetup(rulesetId, seed));
+  const pick = seededRandom(seed * 7 + 1);
+  for (let i = 0; i < n && !s.result; i++) {
+    const acts = legalActions(s);
+    s = applyAction(s, acts[Math.floor(pick() * acts.length)]!);
+  }
+  return s;
+}
+
+/** The GameFileError `fn` throws (any other error is rethrown; none at all fails the test). */
+export function gameFileError(fn: () => unknown): GameFileError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof GameFileError) return e;
+    throw e;
+  }
+  throw new Error('expected a GameFileError');
 }
