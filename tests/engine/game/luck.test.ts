@@ -29,14 +29,18 @@ describe('diceLuck', () => {
 
   it('Reglas básicas: WOUNDS count when the report gives them (they are kept until the Leadership phase, then warded)', () => {
     const s = game('reglas-basicas', 2);
-    // The game up to its first shot or fight that wounded: the luck line then reads the WOUNDS the report shows.
+    // The game up to its first shot or fight that wounded: the luck line then reads the WOUNDS the report shows, less the warded
     let k = 1;
     let g = replayGame(s.setup, s.actions.slice(0, k));
-    while (!g.log.some((l) => /\d+ WOUNDS? \(kept/.test(l.text))) g = replayGame(s.setup, s.actions.slice(0, ++k));
+    // (up to the first WOUND the report shows and no ward has taken back)
+    const texts = (x: GameState) => x.log.map((l) => l.text);
+    while (sumOf(texts(g), /(\d+) WOUNDS? \(kept/) - sumOf(texts(g), / ignores (\d+) WOUNDS?/) <= 0) g = replayGame(s.setup, s.actions.slice(0, ++k));
     const luck = diceLuck(g);
     for (const p of [0, 1] as const) {
-      const mine = g.log.filter((l) => l.player === p && / (shoots|fights) /.test(l.text)).map((l) => l.text);
-      expect(luck[p].dealt, `player ${p + 1}`).toBe(sumOf(mine, /(\d+) WOUNDS? \(kept/));
+      const mine = g.log.filter((l) => l.player === p && / (shoots|fights|throws) /.test(l.text)).map((l) => l.text);
+      // A ward ("On a 1 ignore the wound") takes back WOUNDS the report gave: they were not lost.
+      const warded = g.log.filter((l) => l.player === 1 - p && / ignores \d+ WOUNDS?/.test(l.text)).map((l) => l.text);
+      expect(luck[p].dealt, `player ${p + 1}`).toBe(sumOf(mine, /(\d+) WOUNDS? \(kept/) - sumOf(warded, / ignores (\d+) WOUNDS?/));
     }
     expect(luck[0].dealt + luck[1].dealt).toBeGreaterThan(0);
     expect(luck[0].expected + luck[1].expected).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { zodProblem } from '../../../game/army';
 import { GameSetupError, type ArmyFile } from '../../../game/types';
-import { loadoutsOf } from './specials';
+import { loadoutsOf, specialsOf } from './specials';
 
 const stat = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -36,6 +36,8 @@ export const rbUnitSchema = z.object({
   heightIn: z.number().positive().max(10).default(1.3),
   /** The loadout the unit carries, as the text names it ("War-picks and Shields"); the first written when absent (reglas.loadout). */
   loadout: z.string().min(1).max(100).optional(),
+  /** "A model in this unit may be a hornblower, granting +2\" Movement when Charging": true when the unit takes one. */
+  hornblower: z.boolean().optional(),
   /** Loadouts and Special lines as written (shown; the rules themselves are specials.ts, found by the unit's name). */
   notes: z.string().max(2000).optional(),
 }).strict();
@@ -61,6 +63,8 @@ export function validateReglasArmy(value: unknown, path: string): RbArmy {
     const written = loadoutsOf(u.name);
     if (u.loadout !== undefined && !written.includes(u.loadout))
       throw new GameSetupError(`${path}.units[${i}].loadout: ${u.name} ${written.length ? `has the loadouts ${written.map((l) => `"${l}"`).join(', ')}` : 'has no loadouts'}, not "${u.loadout}".`, `${path}.units[${i}].loadout`);
+    if (u.hornblower && !specialsOf(u.name).hornblowerMay)
+      throw new GameSetupError(`${path}.units[${i}].hornblower: ${u.name} may not take a hornblower (only a unit whose Special line says "A model in this unit may be a hornblower" may).`, `${path}.units[${i}].hornblower`);
   });
   return parsed.data as RbArmy;
 }

@@ -6,7 +6,7 @@ import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { RB_DEFAULT } from './defaults';
 import { THROWING_AXES } from './specials';
-import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, specialsFor, unitData, unitMoveProblem, unitState, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
+import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, rbAllowanceIn, specialsFor, unitData, unitMoveProblem, unitState, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
 
 function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
@@ -34,7 +34,6 @@ function deployActions(d: RbDraft, u: RbUnitState): GameAction[] {
 function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): GameAction[] {
   const models = modelsOf(d, u.id);
   const c = centroid(models);
-  const data = unitData(d, u);
   const enemies = liveUnits(d, other(u.player));
   const foeModels = d.models.filter((m) => m.onTable && m.player !== u.player);
   const nearest = <T extends { x: number; y: number }>(xs: readonly T[]) => xs.reduce<T | undefined>((b, x) => (!b || Math.hypot(x.x - c.x, x.y - c.y) < Math.hypot(b.x - c.x, b.y - c.y) ? x : b), undefined);
@@ -42,7 +41,7 @@ function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): 
   const foe = nearest(foeModels);
   const out: GameAction[] = [];
   for (const kind of kinds) {
-    const allowance = (kind === 'move' ? data.movementIn : 2 * data.movementIn) - 0.01;
+    const allowance = rbAllowanceIn(d, u, kind) - 0.01;
     if (kind === 'charge') {
       for (const t of enemies) {
         let best: [GameModel, GameModel] | null = null;

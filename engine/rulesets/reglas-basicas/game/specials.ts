@@ -32,9 +32,14 @@ export interface RbSpecials {
   readonly lightning: boolean;
   /** "Standfast (take Hold action out of combat for +1 Armor)". */
   readonly standfast: boolean;
+  /** "A model in this unit may be a hornblower, granting +2\" Movement when Charging": the unit may take one (its army file's `hornblower`). */
+  readonly hornblowerMay: boolean;
 }
 
-const NONE: RbSpecials = { loadout: null, shieldArmor: 0, meleePierce: 0, meleeDamage: 0, meleeRangeIn: 0, rerollMeleePrecision: false, poleaxes: false, ward: null, throwingAxes: false, shieldCharge: false, rerollArmorSixesRanged: false, lightning: false, standfast: false };
+/** "granting +2\" Movement when Charging". */
+export const HORNBLOWER_CHARGE_IN = 2;
+
+const NONE: RbSpecials = { loadout: null, shieldArmor: 0, meleePierce: 0, meleeDamage: 0, meleeRangeIn: 0, rerollMeleePrecision: false, poleaxes: false, ward: null, throwingAxes: false, shieldCharge: false, rerollArmorSixesRanged: false, lightning: false, standfast: false, hornblowerMay: false };
 
 type Loadout = Partial<Pick<RbSpecials, 'shieldArmor' | 'meleePierce' | 'meleeDamage' | 'meleeRangeIn' | 'rerollMeleePrecision' | 'poleaxes' | 'shieldCharge'>>;
 
@@ -49,7 +54,7 @@ const UNITS: Record<string, { loadouts: Record<string, Loadout>; specials: Parti
       // "Pair of Handaxes: Reroll failed Melee Precision rolls"
       'Pair of Handaxes': { rerollMeleePrecision: true },
     },
-    specials: { ward: 'tiers', throwingAxes: true },
+    specials: { ward: 'tiers', throwingAxes: true, hornblowerMay: true },
   },
   'Hearthguard Berzerkers': {
     loadouts: {

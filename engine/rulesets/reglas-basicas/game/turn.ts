@@ -11,7 +11,7 @@ import { REGLAS_BASICAS } from '../index';
 import type { RbArmy, RbUnit, RbWeapon } from './army';
 import { RB_DEFAULT } from './defaults';
 import { isHit, isWound, moraleFlee, resolveWounds } from './rules';
-import { lightningWounds, poleaxeWounds, specialsOf, THROWING_AXES, wardIgnoresAtOrBelow, type RbSpecials } from './specials';
+import { HORNBLOWER_CHARGE_IN, lightningWounds, poleaxeWounds, specialsOf, THROWING_AXES, wardIgnoresAtOrBelow, type RbSpecials } from './specials';
 
 export type RbMoveKind = 'none' | 'move' | 'run' | 'retreat' | 'charge';
 
@@ -166,6 +166,16 @@ export const specialsFor = (d: { setup: { armies: readonly unknown[] } }, u: { p
   const data = unitData(d, u);
   return specialsOf(data.name, data.loadout);
 };
+
+/**
+ * How far the unit may go for a move of this kind: "Movement" to Move, twice it to Run, Charge or Retreat, and a
+ * hornblower's "+2\" Movement when Charging" (named default reglas.hornblower: the army file says whether it takes one).
+ */
+export function rbAllowanceIn(d: RbDraft, u: RbUnitState, kind: string): number {
+  const data = unitData(d, u);
+  if (kind === 'move') return data.movementIn;
+  return 2 * data.movementIn + (kind === 'charge' && data.hornblower && specialsFor(d, u).hornblowerMay ? HORNBLOWER_CHARGE_IN : 0);
+}
 
 /** The unit's melee weapon with its loadout: "+1 Pierce in Melee", "+1 Damage", "+1\" Range in Melee". */
 export function meleeWeapon(d: { setup: { armies: readonly unknown[] } }, u: { player: PlayerIndex; index: number }): RbWeapon {
@@ -448,8 +458,7 @@ function applyDeploy(d: RbDraft, a: GameAction, ctx: GameContext): void {
  * IllegalActionError for a charge at no enemy unit, or positions that are not positions.
  */
 function ruleRbMove(d: RbDraft, a: GameAction, u: RbUnitState, kind: RbMoveKind): MoveVerdict {
-  const data = unitData(d, u);
-  const allowanceIn = kind === 'move' ? data.movementIn : 2 * data.movementIn;
+  const allowanceIn = rbAllowanceIn(d, u, kind);
   const engaged = inCombat(d, u);
   // "A unit must not be in combat to Move / Run / Charge"; "a unit that is in combat ... declare it is Retreating".
   if (kind === 'retreat' ? !engaged : engaged)
@@ -466,7 +475,7 @@ export function judgeRbMove(d: RbDraft, a: GameAction): MoveVerdict | null {
   const kinds = d.phase === 'Movement' ? ['move', 'run', 'retreat', 'charge'] : d.phase === 'Action' ? ['move', 'run', 'charge'] : [];
   if (d.ruleset.step === 'deployment' || !kinds.includes(a.type)) return null;
   const unit = unitState(d, a.unit);
-  const allowanceIn = unit ? (a.type === 'move' ? 1 : 2) * unitData(d, unit).movementIn : 0;
+  const allowanceIn = unit ? rbAllowanceIn(d, unit, a.type) : 0;
   try {
     return ruleRbMove(d, a, chosen(d, a), a.type as RbMoveKind);
   } catch (e) {

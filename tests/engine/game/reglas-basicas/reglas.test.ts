@@ -2,7 +2,7 @@
 // Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
 // Action Phase option. Each test quotes the rule it checks; dice are scripted.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
 import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
@@ -277,5 +277,25 @@ describe('the Action Phase\'s Shoot and Fight (003: "## Action Phase")', () => {
     expect(t.models.find((m) => m.id === 'p1-u0-0')!.x).toBe(10.5);
     expect(reason(() => act(withScriptedDice(s, [6]) as G, fight({ x: 10, y: 8 })))).toMatch(/cannot take you out of combat/);
     expect(reason(() => act(withScriptedDice(s, [6]) as G, fight({ x: 10, y: 6 })))).toMatch(/up to 3"/);
+  });
+});
+
+describe('the hornblower (003: "A model in this unit may be a hornblower, granting +2\\" Movement when Charging"; reglas.hornblower)', () => {
+  const R = 32 / 25.4 / 2;
+  // A Vulkite unit (Movement 4") charges the Spearhead 9.3" away: twice its Movement is 8", with the hornblower 10".
+  const s = battle({ 'p1-u0-0': [10, 10], 'p2-u1-0': [10, 10 + 9.3 + 2 * R + 0.5] }, 'Action', 0, 'actions');
+  const charge = { type: 'charge', unit: 'p1-u0', target: 'p2-u1', player: 0, positions: { 'p1-u0-0': { x: 10, y: 10 + 9.3 } } } as const;
+  const without: G = { ...s, setup: { ...s.setup, armies: [{ ...fyreslayers, units: fyreslayers.units.map((u, i) => (i === 0 ? { ...u, hornblower: false } : u)) } as never, s.setup.armies[1]] } };
+  it('with one, the charge reaches 9.3" (allowance 10"), and the referee and the readout say the same', () => {
+    expect(judgeMove(s, charge)).toMatchObject({ ok: true, allowanceIn: 10 });
+    expect(act(s, charge).models.find((m) => m.id === 'p1-u0-0')!.y).toBeCloseTo(19.3, 6);
+  });
+  it('without one, the same charge is refused (allowance 8")', () => {
+    expect(judgeMove(without, charge)).toMatchObject({ ok: false, allowanceIn: 8 });
+    expect(reason(() => act(without, charge))).toMatch(/cannot charge there/);
+  });
+  it('a unit whose Special line does not offer it may not take one', () => {
+    const army = { ...fyreslayers, units: fyreslayers.units.map((u) => (u.name === 'Hearthguard Berzerkers' ? { ...u, hornblower: true } : u)) };
+    expect(() => gamePlugin('reglas-basicas')!.validateArmy(army, 'fyre.army.json')).toThrow(/Hearthguard Berzerkers may not take a hornblower/);
   });
 });
