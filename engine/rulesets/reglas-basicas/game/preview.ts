@@ -67,6 +67,7 @@ function unmodelled(g: RbGame, u: NonNullable<ReturnType<typeof unitState>>, t: 
     !ranged && a.rerollMeleePrecision ? 'rerolled Precision' : '',
     !ranged && a.poleaxes ? 'Flamestrike Poleaxes' : '',
     a.lightning ? 'lightning afterwards' : '',
+    u.empowered ? 'Empower\'s rerolled Armor rolls' : '',
     d.ward ? `${unitData(g, t).name}'s ward rolls` : '',
     ranged && d.rerollArmorSixesRanged ? 'Armor 6s rerolled' : '',
   ].filter(Boolean);

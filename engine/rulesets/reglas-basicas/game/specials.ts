@@ -34,12 +34,17 @@ export interface RbSpecials {
   readonly standfast: boolean;
   /** "A model in this unit may be a hornblower, granting +2\" Movement when Charging": the unit may take one (its army file's `hornblower`). */
   readonly hornblowerMay: boolean;
+  /** "This unit is a WIZARD as long as it has 2 or more models. It can cast Empower." */
+  readonly empower: boolean;
 }
+
+/** Empower: "Cast at 6" (on 2d6: named default reglas.magic), "Pick a friendly unit within 12\" of the caster". */
+export const EMPOWER = { castAt: 6, dice: 2, rangeIn: 12, minModels: 2 } as const;
 
 /** "granting +2\" Movement when Charging". */
 export const HORNBLOWER_CHARGE_IN = 2;
 
-const NONE: RbSpecials = { loadout: null, shieldArmor: 0, meleePierce: 0, meleeDamage: 0, meleeRangeIn: 0, rerollMeleePrecision: false, poleaxes: false, ward: null, throwingAxes: false, shieldCharge: false, rerollArmorSixesRanged: false, lightning: false, standfast: false, hornblowerMay: false };
+const NONE: RbSpecials = { loadout: null, shieldArmor: 0, meleePierce: 0, meleeDamage: 0, meleeRangeIn: 0, rerollMeleePrecision: false, poleaxes: false, ward: null, throwingAxes: false, shieldCharge: false, rerollArmorSixesRanged: false, lightning: false, standfast: false, hornblowerMay: false, empower: false };
 
 type Loadout = Partial<Pick<RbSpecials, 'shieldArmor' | 'meleePierce' | 'meleeDamage' | 'meleeRangeIn' | 'rerollMeleePrecision' | 'poleaxes' | 'shieldCharge'>>;
 
@@ -71,7 +76,7 @@ const UNITS: Record<string, { loadouts: Record<string, Loadout>; specials: Parti
       // "Grandstaves: +2 Damage and +1" Range in Melee"
       Grandstaves: { meleeDamage: 2, meleeRangeIn: 1 },
     },
-    specials: { rerollArmorSixesRanged: true, lightning: true },
+    specials: { rerollArmorSixesRanged: true, lightning: true, empower: true },
   },
   // "Special: Standfast"
   Spearhead: { loadouts: {}, specials: { standfast: true } },

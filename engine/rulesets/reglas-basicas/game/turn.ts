@@ -11,7 +11,7 @@ import { REGLAS_BASICAS } from '../index';
 import type { RbArmy, RbUnit, RbWeapon } from './army';
 import { RB_DEFAULT } from './defaults';
 import { isHit, isWound, moraleFlee, resolveWounds } from './rules';
-import { HORNBLOWER_CHARGE_IN, lightningWounds, poleaxeWounds, specialsOf, THROWING_AXES, wardIgnoresAtOrBelow, type RbSpecials } from './specials';
+import { EMPOWER, HORNBLOWER_CHARGE_IN, lightningWounds, poleaxeWounds, specialsOf, THROWING_AXES, wardIgnoresAtOrBelow, type RbSpecials } from './specials';
 
 export type RbMoveKind = 'none' | 'move' | 'run' | 'retreat' | 'charge';
 
@@ -33,6 +33,8 @@ export interface RbUnitState {
   axesThrown?: boolean;
   /** "Standfast (take Hold action out of combat for +1 Armor)": held this turn. */
   standfast?: boolean;
+  /** Empowered: "Until your next Leadership phase, reroll successfull Armor rolls for HITs made by that unit." */
+  empowered?: boolean;
 }
 
 export interface RbState {
@@ -222,6 +224,9 @@ function attack(d: RbDraft, ctx: GameContext, u: RbUnitState, t: RbUnitState, ra
     // "Reroll 6s on Armor rolls in the Ranged phase." (the target's rule)
     const sixes = rerollSixes ? w.map((x, k) => (x === 6 ? k : -1)).filter((k) => k >= 0) : [];
     if (sixes.length) ctx.roll(sixes.length, `${t.name} rerolls ${sixes.length} Armor roll${sixes.length === 1 ? '' : 's'} of 6`, 6, t.player).forEach((x, k) => (w[sixes[k]!] = x));
+    // Empower: "reroll successfull Armor rolls for HITs made by that unit": the dice the Armor held (named default reglas.magic).
+    const held = u.empowered ? w.map((x, k) => (!isWound(x, armor, weapon.pierce) && !sixes.includes(k) ? k : -1)).filter((k) => k >= 0) : [];
+    if (held.length) ctx.roll(held.length, `${u.name} rerolls ${held.length} Armor roll${held.length === 1 ? '' : 's'} ${t.name} made (Empower)`, 6, u.player).forEach((x, k) => (w[held[k]!] = x));
     wounds += w.filter((x) => isWound(x, armor, weapon.pierce)).length;
   });
   t.pendingWounds += wounds;
@@ -270,10 +275,38 @@ function beforeCharge(d: RbDraft, ctx: GameContext, u: RbUnitState, a: GameActio
 
 // ---------- The Leadership phase, turns and the end ----------
 
+/**
+ * "1. Leadership Skills (Magic/Prayers/etc.)": Evocators, "a WIZARD as long as it has 2 or more models. It can cast
+ * Empower": "Cast at 6" on 2d6, on the friendly unit within 12" nearest an enemy (named default reglas.magic). The last
+ * Empower ends here: "Until your next Leadership phase".
+ */
+function leadershipSkills(d: RbDraft, ctx: GameContext, p: PlayerIndex): void {
+  const mine = liveUnits(d, p);
+  for (const u of mine) u.empowered = false;
+  const gap = (a: RbUnitState, b: RbUnitState) => Math.min(Infinity, ...modelsOf(d, a.id).flatMap((m) => modelsOf(d, b.id).map((e) => edgeDistance(m, e))));
+  const foes = liveUnits(d, other(p));
+  for (const caster of mine) {
+    if (!specialsFor(d, caster).empower || modelsOf(d, caster.id).length < EMPOWER.minModels) continue;
+    const inReach = mine.filter((x) => !x.empowered && gap(caster, x) <= EMPOWER.rangeIn + 1e-9);
+    if (!inReach.length) continue;
+    const faces = ctx.roll(EMPOWER.dice, `${caster.name} casts Empower: ${EMPOWER.dice}d6, Cast at ${EMPOWER.castAt} (named default reglas.magic)`, 6, p);
+    const total = faces.reduce((s, f) => s + f, 0);
+    if (total < EMPOWER.castAt) {
+      ctx.say(`${caster.name} fails to cast Empower (${total}).`, p);
+      continue;
+    }
+    const nearFoe = (x: RbUnitState) => Math.min(Infinity, ...foes.map((f) => gap(x, f)));
+    const chosen = inReach.reduce((best, x) => (nearFoe(x) < nearFoe(best) ? x : best));
+    chosen.empowered = true;
+    ctx.say(`${caster.name} casts Empower (${total}) on ${chosen.name}: until ${playerName(p)}'s next Leadership phase, it rerolls the Armor rolls that hold against its HITs.`, p);
+  }
+}
+
 function leadership(d: RbDraft, ctx: GameContext): void {
   d.phase = 'Leadership';
   const order: PlayerIndex[] = d.ruleset.firstStop === null ? [0, 1] : [d.ruleset.firstStop, other(d.ruleset.firstStop)];
-  ctx.say(`Turn ${d.round}, Leadership phase: Leadership Skills (none written), Resolve Wounds, Test Morale.`);
+  ctx.say(`Turn ${d.round}, Leadership phase: Leadership Skills, Resolve Wounds, Test Morale.`);
+  for (const p of order) leadershipSkills(d, ctx, p);
   // "Each player clears the wounds from a unit by damaging models."
   for (const p of order)
     for (const u of d.ruleset.units.filter((x) => x.player === p && x.pendingWounds > 0)) {

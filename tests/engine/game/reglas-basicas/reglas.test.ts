@@ -114,9 +114,9 @@ describe('the turn (003: "## Turn structure")', () => {
     // Nothing is removed yet.
     expect(s.models.filter((m) => m.unit === 'p2-u0' && m.onTable)).toHaveLength(2);
     // Player 2 strikes back: 2 Evocators, both miss (5, 6), then their lightning (2 dice a model, all 6s). Then neither has a
-    // unit left to choose: both must Stop, and the Leadership phase resolves 5 wounds on Health 3 (1 slain, 2 damage on the
-    // next) and Morale: d6 3 + 1 slain = 4, Bravery 8.
-    s = act(withScriptedDice(s, [5, 6, 6, 6, 6, 6, 3]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
+    // unit left to choose: both must Stop, and the Leadership phase: the Evocators (still two, a WIZARD) fail Empower (1 + 1),
+    // then 5 wounds on Health 3 (1 slain, 2 damage on the next) and Morale: d6 3 + 1 slain = 4, Bravery 8.
+    s = act(withScriptedDice(s, [5, 6, 6, 6, 6, 6, 1, 1, 3]) as G, { type: 'fight', unit: 'p2-u0', target: 'p1-u0' });
     expect(s.round).toBe(2);
     const evocators = s.models.filter((m) => m.unit === 'p2-u0' && m.onTable);
     expect(evocators).toHaveLength(1);
@@ -297,5 +297,41 @@ describe('the hornblower (003: "A model in this unit may be a hornblower, granti
   it('a unit whose Special line does not offer it may not take one', () => {
     const army = { ...fyreslayers, units: fyreslayers.units.map((u) => (u.name === 'Hearthguard Berzerkers' ? { ...u, hornblower: true } : u)) };
     expect(() => gamePlugin('reglas-basicas')!.validateArmy(army, 'fyre.army.json')).toThrow(/Hearthguard Berzerkers may not take a hornblower/);
+  });
+});
+
+describe('Empower (003: "It can cast Empower", "Cast at 6", "Pick a friendly unit within 12\\" of the caster"; reglas.magic)', () => {
+  // Two Evocators (a WIZARD "as long as it has 2 or more models"), the Spearhead 6" away and nearer the Vulkites than they are.
+  const place: Record<string, [number, number]> = { 'p2-u0-0': [30, 20], 'p2-u0-1': [31.5, 20], 'p2-u1-0': [30, 26], 'p1-u0-0': [30, 40] };
+  const toLeadership = (s: G, dice: number[]): G => {
+    let t = withScriptedDice(s, dice) as G;
+    while (t.phase === 'Melee') t = act(t, { type: 'stop' });
+    return t;
+  };
+  const unit = (s: G, id: string) => s.ruleset.units.find((u) => u.id === id)!;
+  it('"1. Leadership Skills (Magic/Prayers/etc.)": 2d6 of 6 or more casts it on the friendly unit within 12" nearest an enemy', () => {
+    const t = toLeadership(battle(place, 'Melee', 0), [2, 4]);
+    expect(t.log.some((l) => /Evocators casts Empower \(6\) on Spearhead/.test(l.text))).toBe(true);
+    expect(unit(t, 'p2-u1').empowered).toBe(true);
+    expect(unit(t, 'p2-u0').empowered).toBeFalsy();
+  });
+  it('a 5 fails; one Evocator left is no WIZARD and casts nothing', () => {
+    const failed = toLeadership(battle(place, 'Melee', 0), [2, 3]);
+    expect(failed.log.some((l) => /Evocators fails to cast Empower \(5\)/.test(l.text))).toBe(true);
+    expect(unit(failed, 'p2-u1').empowered).toBeFalsy();
+    const { ['p2-u0-1']: _gone, ...alone } = place;
+    const one = toLeadership(battle(alone, 'Melee', 0), []);
+    expect(one.log.some((l) => /Empower/.test(l.text))).toBe(false);
+  });
+  it('"reroll successfull Armor rolls for HITs made by that unit": the Armor dice that held are rolled again', () => {
+    // The empowered Spearhead fights the Vulkites (Armor 2 + Shields 1 = 3): its HIT's dice 2 and 5; the 2 held and is rerolled to a 6.
+    const s = battle({ 'p2-u1-0': [30, 26], 'p1-u0-0': [30, 26 + 2 * (32 / 25.4 / 2) + 0.3] }, 'Melee', 1);
+    const empowered: G = { ...s, ruleset: { ...s.ruleset, units: s.ruleset.units.map((u) => (u.id === 'p2-u1' ? { ...u, empowered: true } : u)) } };
+    const fight = { type: 'fight', unit: 'p2-u1', target: 'p1-u0' } as const;
+    const plain = act(withScriptedDice(s, [1, 2, 5, 5, 5]) as G, fight);
+    const rolled = act(withScriptedDice(empowered, [1, 2, 5, 5, 5, 6, 6, 6]) as G, fight);
+    expect(rolled.log.some((l) => /Spearhead rerolls \d+ Armor rolls? Vulkite Berzerkers made \(Empower\)/.test(l.text))).toBe(true);
+    expect(unit(rolled, 'p1-u0').pendingWounds).toBeGreaterThan(unit(plain, 'p1-u0').pendingWounds);
+    expect(previewAttack(empowered, { ...fight, player: 1 })!.note).toMatch(/Not in the chart: .*Empower's rerolled Armor rolls/);
   });
 });
