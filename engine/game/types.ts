@@ -191,6 +191,11 @@ export interface GameRulesetPlugin<R = unknown> {
   playerView?(state: GameState<R>, player: PlayerIndex): GameState<R>;
   /** The log line for an action; return undefined for the default (its fields in words). Secret choices stay secret here. */
   describeAction?(action: GameAction): string | undefined;
+  /**
+   * What an action is, in one shape for every ruleset: its role, its unit and target (unit ids), and its words (unit names,
+   * never ids). The game panel, the game store and the AI read actions only through this.
+   */
+  meaning?(state: GameState<R>, action: GameAction): ActionMeaning;
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
   /**
@@ -217,6 +222,27 @@ export interface GameRulesetPlugin<R = unknown> {
    * the drag readout and the ruling never disagree. Null for an action that is not a move with an allowance now.
    */
   judgeMove?(state: GameState<R>, action: GameAction): MoveVerdict | null;
+}
+
+/**
+ * The roles an action can have, one small fixed set the UI and the AI rely on (SPEC-NOTES, typed actions): placing
+ * units (deploy, reserves), moving them (move, run, advance, fall back, pile in, consolidate), charging, attacking
+ * (shooting, fighting, powers, templates), a reaction to the other side (overwatch), a choice that is not a unit's
+ * (who goes first, an edge, a goal, a mode), and passing (hold, end the activation or phase).
+ */
+export type ActionRole = 'deploy' | 'move' | 'charge' | 'attack' | 'reaction' | 'choice' | 'pass';
+
+export const ACTION_ROLES: readonly ActionRole[] = ['deploy', 'move', 'charge', 'attack', 'reaction', 'choice', 'pass'];
+
+/** What an action is: its role, the unit that acts and the unit it targets (unit ids), and what it does in words. */
+export interface ActionMeaning {
+  readonly role: ActionRole;
+  /** The acting unit's id (GameModel.unit), or null for a choice that is the player's, not a unit's. */
+  readonly unit: string | null;
+  /** The target unit's id, or null. */
+  readonly target: string | null;
+  /** In players' words with unit names, never ids: "Ghoul Pack charges Line Squad Alpha". */
+  readonly words: string;
 }
 
 /** A move as the referee rules it: allowed or not, why not in players' words, how far it goes and how far it may. */
