@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, createGame, gameBoard, legalActions, playableRulesetIds, sampleGameSetup, type GameState } from '../../../engine/index';
 import { pointInPolygon } from '../../../engine/geometry/polygon';
-import { overLimitInches } from '../../../engine/game/placement';
+import { overLimitInches } from '../../../engine/game/kit';
 
 describe('gameBoard: the deployment zones shown are the ones the engine checks', () => {
   for (const rulesetId of playableRulesetIds()) {

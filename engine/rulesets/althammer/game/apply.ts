@@ -2,7 +2,7 @@
 // damage are HamWarmer 24.5's: named default althammer.resolution). Each action is checked in players' words first.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { overLimitInches, standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, standingProblem as sharedStanding, straightPathProblem, readUnitPositions, rollOff } from '../../../game/kit';
 import { IllegalActionError, type AttackPreview, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { checkCoherency } from '../../../measure/coherency';

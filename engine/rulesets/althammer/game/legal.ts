@@ -2,7 +2,7 @@
 // objectives, enemies and away; charges into reach). applyAh accepts any other legal positions too.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { translatedPositions } from '../../../game/placement';
+import { translatedPositions } from '../../../game/kit';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';

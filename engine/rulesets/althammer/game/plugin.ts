@@ -2,7 +2,7 @@
 // of up to two actions, Advance, Magik and Smite with Perils of Power as written; the rest is HamWarmer 24.5's resolution
 // (named default althammer.resolution), shown with every other default next to the ruleset picker.
 import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlugin, type GameSetup, type PlayerIndex } from '../../../game/types';
-import { rollOff } from '../../../game/placement';
+import { rollOff } from '../../../game/kit';
 import { ALTHAMMER } from '../index';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
 import { applyAh, beginGame, deploymentZone, judgeAhMove, previewAhShot } from './apply';

@@ -1,6 +1,6 @@
 // The AltHammer sample game: "500-1999 points: 44" x 60"", terrain "either reflectively or rotationally symmetric" (here
 // rotationally, about the table centre), objectives on the centre line, and two sample 500-point armies.
-import { rotationalTwins } from '../../../game/placement';
+import { rotationalTwins } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';

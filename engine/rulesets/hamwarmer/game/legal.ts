@@ -3,7 +3,7 @@
 // any other legal positions too.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { blockFormation } from '../../../game/placement';
+import { blockFormation } from '../../../game/kit';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';

@@ -1,6 +1,6 @@
 // The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), four
 // objectives, and the two sample armies in assets/armies/hamwarmer/ (no Scenario is included: named defaults scenario.*).
-import { rotationalTwins } from '../../../game/placement';
+import { rotationalTwins } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';

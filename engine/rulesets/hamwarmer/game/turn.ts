@@ -3,7 +3,7 @@
 // players have selected all the units they control". Every action is checked in players' words before it changes anything.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { overLimitInches, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, readUnitPositions, rollOff } from '../../../game/kit';
 import { IllegalActionError, type AttackPreview, type DraftModel, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';

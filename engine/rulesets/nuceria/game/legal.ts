@@ -3,7 +3,7 @@
 import { draftView } from '../../../game/draftView';
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
-import { standingProblem, translatedPositions } from '../../../game/placement';
+import { standingProblem, translatedPositions } from '../../../game/kit';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';

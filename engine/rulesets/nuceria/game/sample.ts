@@ -1,6 +1,6 @@
 // The Nuceria sample game: the "48”x60” is recommended" table, obscuring ruins and containers, environmental craters and
 // woods, the Nuceria preset's four objectives (one in each zone), and two 100-point armies.
-import { rotationalTwins } from '../../../game/placement';
+import { rotationalTwins } from '../../../game/kit';
 import { deploymentPreset } from '../../../terrain/deployment';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';

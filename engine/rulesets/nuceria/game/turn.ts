@@ -3,7 +3,7 @@
 // order. Attacks are one roll of Power against Toughness, then saves as "Save Value + ... AP"; cover comes in tiers.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { overLimitInches, placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, placedAt, standingProblem, readUnitPositions, rollOff } from '../../../game/kit';
 import { IllegalActionError, type AttackPreview, type DraftState, type GameAction, type GameContext, type GameModel, type GameState, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';

@@ -1,7 +1,7 @@
 // Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { blockFormation, placedAt, readUnitPositions, standingProblem, translatedPositions } from '../../../game/placement';
+import { blockFormation, placedAt, readUnitPositions, standingProblem, translatedPositions } from '../../../game/kit';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { RB_DEFAULT } from './defaults';

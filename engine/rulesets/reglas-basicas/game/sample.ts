@@ -1,6 +1,6 @@
 // The Reglas básicas sample game: no table is given (named default reglas.table: 44" x 60", 12" zones), a light
 // rotationally symmetric layout, three objectives, the Fyreslayers against Stormcast and the Seekers.
-import { rotationalTwins } from '../../../game/placement';
+import { rotationalTwins } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';

@@ -2,7 +2,7 @@
 // in which "players take turns" with their units until both "elect to Stop"; as an option the "Action Phase" model. Wounds
 // are kept until the Leadership phase, then resolved model by model, then Morale.
 import { boardOf } from '../../../game/board';
-import { overLimitInches, placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/placement';
+import { overLimitInches, placedAt, standingProblem, straightPathProblem, readUnitPositions, rollOff } from '../../../game/kit';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type MoveVerdict, type PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';

@@ -1,15 +1,32 @@
-// Where a game's models may stand and move in a straight line, shared by the plug-ins whose rules are plain about it
-// (AltHammer, Reglas básicas): on the table, out of impassable terrain, off other bases, not through enemies.
-import { baseBoundingRadius } from '../bases';
-import { placedFootprint } from '../geometry/placement';
-import { circleOverlapsPolygon } from '../geometry/polygon';
-import { edgeDistance } from '../measure/distance';
-import { makeTerrain } from '../terrain/library';
-import type { TerrainPiece, TerrainTrait, Vec2 } from '../types';
-import { IllegalActionError, type GameAction, type GameContext, type GameModel, type GameSetup, type ModelPosition, type PlayerIndex } from './types';
+// The tabletop kit: where a game's models may stand (on the table, out of impassable terrain, no base on another base),
+// straight paths, formations, the positions an action gives, roll-offs. Every ruleset stands its models through here.
+import { baseBoundingRadius } from '../../bases';
+import { placedFootprint } from '../../geometry/placement';
+import { circleOverlapsPolygon } from '../../geometry/polygon';
+import { convexDistance } from '../../measure/gjk';
+import { loadBaseShape, makeShape } from '../../measure/shapes';
+import type { PlacedBase } from '../../types';
+import { makeTerrain } from '../../terrain/library';
+import type { TerrainPiece, TerrainTrait, Vec2 } from '../../types';
+import { IllegalActionError, type GameAction, type GameContext, type GameModel, type GameSetup, type ModelPosition, type PlayerIndex } from '../types';
 
 /** Bases touching are not overlapping: overlaps deeper than this count. */
 export const OVERLAP_TOLERANCE_IN = 0.01;
+
+const SA = makeShape();
+const SB = makeShape();
+
+/**
+ * Whether two placed bases overlap in plan by more than `toleranceIn` (bases that touch do not). edgeDistance cannot tell:
+ * it is 0 for touching and overlapping bases alike. Circles are exact; ovals and hulls use GJK on the shrunk shape.
+ */
+export function basesOverlap(a: PlacedBase, b: PlacedBase, toleranceIn = OVERLAP_TOLERANCE_IN): boolean {
+  const reach = baseBoundingRadius(a.base) + baseBoundingRadius(b.base);
+  const gap = Math.hypot(a.x - b.x, a.y - b.y);
+  if (gap >= reach - toleranceIn) return false;
+  if (a.base.kind === 'round' && b.base.kind === 'round') return true;
+  return convexDistance(loadBaseShape(SA, a, toleranceIn), loadBaseShape(SB, b)) <= 0;
+}
 
 interface Board {
   readonly setup: GameSetup;
@@ -29,9 +46,32 @@ export function standingProblem(d: Board, m: GameModel, p: ModelPosition, moving
   for (const o of d.models) {
     if (!o.onTable || o.id === m.id) continue;
     const op = moving.get(o.id);
-    if (edgeDistance(here, op ? placedAt(o, op) : o) < -OVERLAP_TOLERANCE_IN) return `${m.name} would stand on the base of ${o.name} (${o.id})`;
+    const there = op ? placedAt(o, op) : o;
+    if (basesTouchVertically(here, there) && basesOverlap(here, there)) return `${m.name} (${m.id}) would stand on the base of ${o.name} (${o.id})`;
   }
   return null;
+}
+
+/**
+ * Whether two models stand at heights where their bases could touch (SPEC-NOTES: both on the table, or on the same floor of
+ * a ruin): the higher one's base is below the top of the lower one.
+ */
+export function basesTouchVertically(a: { readonly z: number; readonly heightIn: number }, b: { readonly z: number; readonly heightIn: number }): boolean {
+  const [low, high] = a.z <= b.z ? [a, b] : [b, a];
+  return high.z - low.z < Math.max(low.heightIn, 0.01);
+}
+
+/** Every pair of models on the table whose bases overlap (by more than the contact tolerance), named: empty when none. */
+export function overlappingBases(models: readonly GameModel[]): string[] {
+  const on = models.filter((m) => m.onTable);
+  const out: string[] = [];
+  for (let i = 0; i < on.length; i++)
+    for (let j = i + 1; j < on.length; j++) {
+      const a = on[i]!;
+      const b = on[j]!;
+      if (basesTouchVertically(a, b) && basesOverlap(a, b)) out.push(`${a.name} (${a.id}) stands on the base of ${b.name} (${b.id})`);
+    }
+  return out;
 }
 
 export function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {

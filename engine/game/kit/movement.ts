@@ -1,0 +1,139 @@
+// The one movement check every ruleset rules with (and the drag readout reads): each model's path through checkMove
+// (terrain sampled along the path, Fly, difficult and impassable ground, other bases, the table edge), a keep-away
+// distance from enemy models, the allowance, where each model ends (standingProblem: no base on another base) and the
+// unit's coherency.
+import { baseBoundingRadius } from '../../bases';
+import { checkCoherency, type CoherencyRule } from '../../measure/coherency';
+import { edgeDistance } from '../../measure/distance';
+import { checkMove, type MoveCheck, type MoveObstacle, type MovementRules } from '../../measure/movement';
+import type { Vec2 } from '../../types';
+import type { GameModel, GameSetup, ModelPosition } from '../types';
+import { overLimitInches, standingProblem } from './standing';
+import { modelAt } from './units';
+
+export interface UnitMoveOptions {
+  /** The ruleset's terrain rules for movement (its values' measuring.movement). */
+  readonly rules: MovementRules;
+  /** How far each model may go (cost, after the ruleset's own doubling or halving), or null for no limit. */
+  readonly allowanceIn: number | null;
+  /** Fly: over bases and difficult ground (checkMove's `flies`). */
+  readonly flies?: boolean;
+  /** Which other models' bases a model may not pass over: every model not in the unit, or only the enemy's. */
+  readonly passOver: 'no-base' | 'friends-only';
+  /**
+   * A model may not come within this distance of an enemy model along its path or where it ends (HamWarmer's 1" in the
+   * Movement phase), unless it starts there (then it may not come closer). 0 or absent: no such rule.
+   */
+  readonly keepAwayIn?: number;
+  /** Unit coherency the unit keeps after the move (null: none). */
+  readonly coherency?: CoherencyRule | null;
+  /** A Run (some rulesets forbid running through difficult ground). */
+  readonly isRun?: boolean;
+  /** Kept out of obscuring terrain under obscuring 'infantry-only'. */
+  readonly isInfantry?: boolean;
+  /** Waypoints per model before its end (a path that bends round terrain); a straight line when absent. */
+  readonly paths?: ReadonlyMap<string, readonly Vec2[]>;
+  /** Words for the limit in refusals ("of movement", "of charge move"). */
+  readonly allowanceWords?: string;
+}
+
+export interface UnitMoveResult {
+  /** The first refusal, in players' words with the model named; null when the move is allowed. */
+  readonly problem: string | null;
+  /** Every refusal found (the first is `problem`). */
+  readonly reasons: readonly string[];
+  /** The farthest any model's move costs. */
+  readonly costIn: number;
+  /** Dangerous terrain the unit's models crossed (piece ids, once each). */
+  readonly dangerousCrossed: readonly string[];
+  /** Each moved model's own check. */
+  readonly perModel: ReadonlyMap<string, MoveCheck>;
+}
+
+/** Nearest approach of a straight segment to a point. */
+function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
+}
+
+/** The enemy model `m` would pass or end within `keepIn` of (from outside it): its words, or null. */
+function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, enemies: readonly GameModel[], keepIn: number): string | null {
+  const r = baseBoundingRadius(m.base);
+  for (const e of enemies) {
+    const startGap = edgeDistance(m, e);
+    const endGap = edgeDistance(end, e);
+    if (startGap < keepIn - 1e-6) {
+      if (endGap < startGap - 1e-6) return `${m.name} (${m.id}) may not come closer to the enemy ${e.name} (${e.id}) than the ${keepIn}" it starts within`;
+      continue;
+    }
+    if (endGap < keepIn - 1e-6) return `${m.name} (${m.id}) may not end within ${keepIn}" of the enemy ${e.name} (${e.id})`;
+    const re = baseBoundingRadius(e.base);
+    for (let i = 1; i < points.length; i++)
+      if (segmentPointDistance(points[i - 1]!, points[i]!, e.x, e.y) - r - re < keepIn - 1e-6)
+        return `${m.name} (${m.id}) may not move within ${keepIn}" of the enemy ${e.name} (${e.id})`;
+  }
+  return null;
+}
+
+/**
+ * Checks a unit's move: `moved` gives the new place of each model that moves (the others stay). The referee and the drag
+ * readout both call this, so they never disagree.
+ */
+export function checkUnitMove(board: { readonly setup: GameSetup; readonly models: readonly GameModel[] }, unitModels: readonly GameModel[], moved: ReadonlyMap<string, ModelPosition>, opts: UnitMoveOptions): UnitMoveResult {
+  const reasons: string[] = [];
+  const perModel = new Map<string, MoveCheck>();
+  const dangerous = new Set<string>();
+  const inUnit = new Set(unitModels.map((m) => m.id));
+  const { layout } = board.setup;
+  let costIn = 0;
+  for (const m of unitModels) {
+    const p = moved.get(m.id);
+    if (!p) continue;
+    const obstacles: MoveObstacle[] = opts.flies
+      ? []
+      : board.models.filter((o) => o.onTable && !inUnit.has(o.id) && (opts.passOver === 'no-base' || o.player !== m.player)).map((o) => ({ ...o, id: o.id, name: `${o.name} (${o.id})` }));
+    const waypoints = opts.paths?.get(m.id) ?? [];
+    const check = checkMove(
+      {
+        model: m,
+        path: [...waypoints, [p.x, p.y]],
+        ...(p.facingDeg !== undefined ? { endFacingDeg: p.facingDeg } : {}),
+        allowanceIn: opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
+        terrain: layout.terrain,
+        obstacles,
+        table: layout.table,
+        ...(opts.isRun ? { isRun: true } : {}),
+        ...(opts.flies ? { flies: true } : {}),
+        ...(opts.isInfantry === false ? { isInfantry: false } : {}),
+      },
+      opts.rules,
+    );
+    perModel.set(m.id, check);
+    costIn = Math.max(costIn, check.costIn);
+    for (const id of check.dangerousCrossed) dangerous.add(id);
+    // checkMove words the allowance last ("Moves 7.2" but only 6" is allowed"): said here with the model named.
+    const over = check.costIn > check.allowanceIn + 1e-6;
+    for (const r of over ? check.reasons.slice(0, -1) : check.reasons) reasons.push(`${m.name} (${m.id}): ${r}`);
+    if (over) {
+      const [need, has] = overLimitInches(check.costIn, check.allowanceIn);
+      const why = check.reasons[check.reasons.length - 1] ?? '';
+      reasons.push(`${m.name} (${m.id}) would need ${need}" ${opts.allowanceWords ?? 'of movement'} and has ${has}"${why.includes('(') ? ` ${why.slice(why.indexOf('('))}` : ''}`);
+    }
+    const end = modelAt(m, p);
+    if (opts.keepAwayIn && opts.keepAwayIn > 0) {
+      const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
+      const k = keepAwayProblem(m, [[m.x, m.y], ...waypoints, [p.x, p.y]], end, enemies, opts.keepAwayIn);
+      if (k) reasons.push(k);
+    }
+    const stand = standingProblem(board, m, p, moved);
+    if (stand) reasons.push(stand);
+  }
+  if (opts.coherency) {
+    const c = checkCoherency(unitModels.map((m) => modelAt(m, moved.get(m.id))), opts.coherency);
+    if (!c.ok) reasons.push(`it would break unit coherency (${opts.coherency.distanceIn}"): ${c.broken.join(', ')}`);
+  }
+  return { problem: reasons[0] ?? null, reasons, costIn, dangerousCrossed: [...dangerous], perModel };
+}

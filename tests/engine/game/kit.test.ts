@@ -1,0 +1,98 @@
+// The tabletop kit against hand-computed answers: overlapping bases (which edgeDistance cannot see: it is 0 for touching
+// and overlapping alike), standing, the unit move check, alternating activation.
+import { describe, expect, it } from 'vitest';
+import { basesOverlap, checkUnitMove, nextPhase, nextToActivate, overlappingBases, standingProblem } from '../../../engine/game/kit';
+import { PLAIN_MOVEMENT } from '../../../engine/measure/movement';
+import type { GameModel, GameSetup } from '../../../engine/game/types';
+import { makeTerrain } from '../../../engine/terrain/library';
+
+const round32 = { kind: 'round', diameterMm: 32 } as const; // 1.2598" across, radius 0.6299"
+const R = 32 / 25.4 / 2;
+const model = (id: string, x: number, y: number, over: Partial<GameModel> = {}): GameModel => ({
+  id, unit: id.split('-')[0]!, player: 0, name: `M ${id}`, base: round32, x, y, z: 0, facingDeg: 0, heightIn: 1.5, wounds: 1, maxWounds: 1, onTable: true, statuses: [], ...over,
+});
+const setup = (terrain = [] as ReturnType<typeof makeTerrain>[]): GameSetup => ({
+  rulesetId: 'x', seed: 1, armies: [{ format: 'sightline/army', version: 1, ruleset: 'x', name: 'a' }, { format: 'sightline/army', version: 1, ruleset: 'x', name: 'b' }],
+  layout: { format: 'sightline/layout', version: 1, name: 't', table: { widthIn: 60, depthIn: 44 }, terrain, models: [] },
+});
+
+describe('basesOverlap', () => {
+  it('round bases: centres closer than the two radii less 0.01" overlap; touching does not', () => {
+    expect(basesOverlap(model('a-1', 10, 10), model('b-1', 10 + 2 * R - 0.05, 10))).toBe(true);
+    expect(basesOverlap(model('a-1', 10, 10), model('b-1', 10 + 2 * R - 0.005, 10))).toBe(false);
+    expect(basesOverlap(model('a-1', 10, 10), model('b-1', 10 + 2 * R, 10))).toBe(false);
+    expect(basesOverlap(model('a-1', 10, 10), model('b-1', 10, 10))).toBe(true);
+  });
+  it('a hull 4" x 2" and a round base: overlap along the short side only when the base reaches 1" from the centre line', () => {
+    const hull = model('h-1', 20, 20, { base: { kind: 'hull', lengthIn: 4, widthIn: 2 } });
+    expect(basesOverlap(hull, model('b-1', 20, 21 + R - 0.05))).toBe(true);
+    expect(basesOverlap(hull, model('b-1', 20, 21 + R + 0.05))).toBe(false);
+    // Off the corner (22, 21): the base's centre 0.5" beyond it diagonally, radius 0.63": overlaps; 0.7" beyond: not.
+    const d = 0.5 / Math.SQRT2;
+    expect(basesOverlap(hull, model('b-1', 22 + d, 21 + d))).toBe(true);
+    const e = 0.7 / Math.SQRT2;
+    expect(basesOverlap(hull, model('b-1', 22 + e, 21 + e))).toBe(false);
+  });
+  it('overlappingBases names each pair; models on different floors do not touch', () => {
+    const ms = [model('a-1', 5, 5), model('a-2', 5.5, 5), model('a-3', 30, 30), model('b-1', 30, 30.3, { z: 3 })];
+    expect(overlappingBases(ms)).toEqual(['M a-1 (a-1) stands on the base of M a-2 (a-2)']);
+  });
+});
+
+describe('standingProblem', () => {
+  it('refuses a base on another base, naming both, and accepts touching', () => {
+    const d = { setup: setup(), models: [model('a-1', 10, 10), model('b-1', 12, 10, { player: 1 })] };
+    const m = d.models[0]!;
+    expect(standingProblem(d, m, { x: 11.5, y: 10 }, new Map())).toBe('M a-1 (a-1) would stand on the base of M b-1 (b-1)');
+    expect(standingProblem(d, m, { x: 12 - 2 * R, y: 10 }, new Map())).toBeNull();
+  });
+});
+
+describe('checkUnitMove', () => {
+  const d = { setup: setup(), models: [model('a-1', 10, 10), model('a-2', 11.5, 10), model('b-1', 20, 10, { player: 1 })] };
+  const unit = d.models.slice(0, 2);
+  it('a 6" move within a 6" allowance is fine; 6.5" is refused with both figures', () => {
+    expect(checkUnitMove(d, unit, new Map([['a-1', { x: 10, y: 16 }], ['a-2', { x: 11.5, y: 16 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 6, passOver: 'no-base' }).problem).toBeNull();
+    const r = checkUnitMove(d, unit, new Map([['a-1', { x: 10, y: 16.5 }], ['a-2', { x: 11.5, y: 16.5 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 6, passOver: 'no-base' });
+    expect(r.problem).toBe('M a-1 (a-1) would need 6.5" of movement and has 6.0"');
+    expect(r.costIn).toBeCloseTo(6.5, 9);
+  });
+  it('keep-away: ending 0.5" from an enemy base is refused at 1"', () => {
+    const x = 20 - 2 * R - 0.5;
+    const r = checkUnitMove(d, unit, new Map([['a-2', { x, y: 10 }], ['a-1', { x: x - 1.4, y: 10 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 12, passOver: 'no-base', keepAwayIn: 1 });
+    expect(r.problem).toBe('M a-2 (a-2) may not end within 1" of the enemy M b-1 (b-1)');
+  });
+  it('passing over an enemy base is refused; a flyer passes', () => {
+    const to = new Map([['a-1', { x: 24, y: 10 }], ['a-2', { x: 25.5, y: 10 }]]);
+    const r = checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 20, passOver: 'friends-only' });
+    expect(r.problem).toMatch(/^M a-1 \(a-1\): Passes over the base of 'M b-1 \(b-1\)'/);
+    expect(checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 20, passOver: 'friends-only', flies: true }).problem).toBeNull();
+  });
+  it('coherency 2": a model left 4" behind breaks it', () => {
+    const r = checkUnitMove(d, unit, new Map([['a-2', { x: 11.5 + 4, y: 10 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 6, passOver: 'no-base', coherency: { distanceIn: 2, minNeighbours: 1 } });
+    expect(r.problem).toBe('it would break unit coherency (2"): a-1, a-2');
+  });
+  it('impassable terrain on the way is refused, naming it', () => {
+    const wall = makeTerrain('container', { id: 'c1', x: 10, y: 20, rotationDeg: 0 });
+    const dd = { setup: setup([wall]), models: d.models };
+    const r = checkUnitMove(dd, unit, new Map([['a-1', { x: 10, y: 30 }], ['a-2', { x: 11.5, y: 30 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 30, passOver: 'no-base' });
+    expect(wall.traits).toContain('impassable');
+    expect(r.problem).toMatch(/Crosses impassable terrain/);
+  });
+});
+
+describe('alternating activation', () => {
+  it('alternates while both have units, then the one with units left goes on; null when none', () => {
+    expect(nextToActivate(0, 0, () => true)).toBe(1);
+    expect(nextToActivate(0, 0, (p) => p === 0)).toBe(0);
+    expect(nextToActivate(null, 1, () => true)).toBe(1);
+    expect(nextToActivate(null, 1, (p) => p === 0)).toBe(0);
+    expect(nextToActivate(1, 0, () => false)).toBeNull();
+  });
+  it('nextPhase skips phases where nobody is eligible', () => {
+    const phases = ['move', 'shoot', 'fight'] as const;
+    expect(nextPhase(phases, 'move', 1, (ph) => ph === 'fight')).toEqual({ phase: 'fight', toAct: 1 });
+    expect(nextPhase(phases, null, 0, (ph, p) => ph === 'move' && p === 1)).toEqual({ phase: 'move', toAct: 1 });
+    expect(nextPhase(phases, 'fight', 0, () => true)).toBeNull();
+  });
+});
