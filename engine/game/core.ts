@@ -148,9 +148,11 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
   } catch {
     throw new IllegalActionError('An action must be plain JSON data (no cycles, functions or big integers).', action);
   }
+  // An action in an older spelling (a game file from before a field was renamed) is read in today's.
+  if (plugin.upgradeAction) clean = plugin.upgradeAction(clean);
   // Shared fields (positions, points, names) are checked before any rule reads them: no path is walked to a point that
   // is not on the table, and a malformed field is refused naming it rather than failing inside a rule.
-  const shape = actionShapeProblem(state as GameState, action);
+  const shape = actionShapeProblem(state as GameState, clean);
   if (shape) throw new IllegalActionError(shape, action);
   try {
     log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? describeAction(clean), player: clean.player });

@@ -196,6 +196,11 @@ export interface GameRulesetPlugin<R = unknown> {
    * never ids). The game panel, the game store and the AI read actions only through this.
    */
   meaning?(state: GameState<R>, action: GameAction): ActionMeaning;
+  /**
+   * An action written in an older spelling of this ruleset's fields (Hammer Wars' unitId/targetId before they became
+   * unit/target), returned in today's; applyAction and replays read every action through it. Absent: no older spelling.
+   */
+  upgradeAction?(action: GameAction): GameAction;
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
   /**

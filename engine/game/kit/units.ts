@@ -36,3 +36,25 @@ export function placeModels(d: { models: DraftModel[] }, moved: ReadonlyMap<stri
 
 /** A model as it would stand at `p`. */
 export const modelAt = <M extends GameModel>(m: M, p: ModelPosition | undefined): M => (p ? { ...m, x: p.x, y: p.y, facingDeg: p.facingDeg ?? m.facingDeg } : m);
+
+/**
+ * Each unit's name as players tell units apart: its own name, or "Line Squad (2)" when the same player has two units of
+ * that name (numbered in the order the army lists them). Keyed by unit id.
+ */
+export function unitLabels(models: readonly GameModel[], unitName: (unit: string) => string = (u) => models.find((m) => m.unit === u)?.name ?? u): Map<string, string> {
+  const units: { unit: string; player: PlayerIndex }[] = [];
+  const seen = new Set<string>();
+  for (const m of models) if (!seen.has(m.unit)) (seen.add(m.unit), units.push({ unit: m.unit, player: m.player }));
+  const count = new Map<string, number>();
+  for (const u of units) count.set(`${u.player}|${unitName(u.unit)}`, (count.get(`${u.player}|${unitName(u.unit)}`) ?? 0) + 1);
+  const nth = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const u of units) {
+    const name = unitName(u.unit);
+    const key = `${u.player}|${name}`;
+    const k = (nth.get(key) ?? 0) + 1;
+    nth.set(key, k);
+    out.set(u.unit, count.get(key)! > 1 ? `${name} (${k})` : name);
+  }
+  return out;
+}

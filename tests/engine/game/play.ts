@@ -5,6 +5,8 @@ import {
   IllegalActionError,
   applyAction,
   baseBoundingRadius,
+  baseContains,
+  baseOutline,
   edgeDistance,
   gameResult,
   gamePlugin,
@@ -40,6 +42,25 @@ function edgeGapToPolygon(x: number, y: number, poly: readonly (readonly [number
   return best;
 }
 
+/**
+ * Two bases on the same level overlapping by more than `tol` (plain and slow, independent of the engine's GJK): round
+ * pairs by their centres; otherwise 128 points of one outline pulled `tol` towards its centre, any inside the other.
+ * (edgeDistance cannot tell: it is 0 for touching and overlapping bases alike.)
+ */
+function overlapDeeperThan(a: GameState['models'][number], b: GameState['models'][number], tol: number): boolean {
+  const [low, high] = a.z <= b.z ? [a, b] : [b, a];
+  if (high.z - low.z >= Math.max(low.heightIn, 0.01)) return false;
+  if (a.base.kind === 'round' && b.base.kind === 'round') return Math.hypot(a.x - b.x, a.y - b.y) < baseBoundingRadius(a.base) + baseBoundingRadius(b.base) - tol;
+  if (baseContains(b, [a.x, a.y]) || baseContains(a, [b.x, b.y])) return true;
+  const inside = (p: typeof a, q: typeof a) =>
+    baseOutline(p, 128).some(([x, y]) => {
+      const d = Math.hypot(x - p.x, y - p.y);
+      const k = d > tol ? (d - tol) / d : 0;
+      return baseContains(q, [p.x + (x - p.x) * k, p.y + (y - p.y) * k]);
+    });
+  return inside(a, b) || inside(b, a);
+}
+
 export function invariantProblems(s: GameState): string[] {
   const out: string[] = [];
   const { widthIn, depthIn } = s.setup.layout.table;
@@ -55,7 +76,7 @@ export function invariantProblems(s: GameState): string[] {
     }
   }
   for (let i = 0; i < on.length; i++)
-    for (let j = i + 1; j < on.length; j++) if (edgeDistance(on[i]!, on[j]!) < -0.011) out.push(`${on[i]!.id} overlaps ${on[j]!.id}`);
+    for (let j = i + 1; j < on.length; j++) if (overlapDeeperThan(on[i]!, on[j]!, 0.011)) out.push(`${on[i]!.id} overlaps ${on[j]!.id}`);
   return out;
 }
 
