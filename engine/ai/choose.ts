@@ -3,6 +3,7 @@
 // unit's activation (move, then the best attack) before ranking.
 import { createDiceState, type SeededDiceState } from '../dice/rng';
 import { activePlayer, applyAction, boardOf, legalActions, playerView, previewAttack } from '../game/core';
+import { actionMeaning } from '../game/meaning';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { knowledgeFor } from './registry';
@@ -45,7 +46,7 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
     if (!first?.onTable || !ids.every((id) => state.models.find((m) => m.id === id)?.onTable)) continue;
     const p = a.positions[ids[0]!]!;
     const len = Math.hypot(p.x - first.x, p.y - first.y);
-    const key = `${String(a.unit ?? a.unitId ?? first.unit)}|${ids.join(',')}`;
+    const key = `${actionMeaning(state, a).unit ?? first.unit}|${ids.join(',')}`;
     if (len > 0.5 && len > (longest.get(key)?.len ?? 0)) longest.set(key, { a, len });
   }
   const seen = new Set(legal.map((x) => JSON.stringify(x)));

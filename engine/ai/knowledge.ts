@@ -1,6 +1,7 @@
 // The AI's knowledge per ruleset, in one registry (like GAME_RULESETS); a ruleset without an entry gets the generic one.
 import { createDiceState } from '../dice/rng';
 import { applyAction, legalActions, previewAttack } from '../game/core';
+import { actionMeaning } from '../game/meaning';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { WIN_UTILITY, type RulesetKnowledge } from './types';
 
@@ -66,8 +67,6 @@ function objectiveTerms(state: GameState, me: PlayerIndex): number {
   return u;
 }
 
-/** Actions that pass rather than act: the greedy bot takes them only when nothing else is worth doing. */
-const PASSIVE = new Set(['end-activation', 'end-phase', 'end-deployment', 'hold', 'stop', 'reserve', 'keep']);
 
 /** The centre of the models an action places, and how far it is from the nearest objective. */
 function placementDistance(objectives: readonly { x: number; y: number }[], pts: readonly { x: number; y: number }[]): number {
@@ -92,11 +91,14 @@ export function genericGreedy(state: GameState, legal: readonly GameAction[]): G
     if (p && p.meanDamage > bestDamage + 1e-9) (best = a), (bestDamage = p.meanDamage);
   }
   if (best) return best;
-  const woundsOf = (unit: unknown) => state.models.reduce((n, m) => n + (m.onTable && (m.unit === unit || m.id === unit) ? m.wounds : 0), 0);
-  const unitOf = (a: GameAction): unknown => a.unit ?? a.unitId ?? state.models.find((m) => m.id === Object.keys(a.positions ?? {})[0])?.unit;
-  for (const a of legal) if (a.type === 'charge' && woundsOf(unitOf(a)) > woundsOf(a.target)) return a;
+  const woundsOf = (unit: string | null) => state.models.reduce((n, m) => n + (m.onTable && m.unit === unit ? m.wounds : 0), 0);
+  const meaning = new Map(legal.map((a) => [a, actionMeaning(state, a)]));
+  for (const a of legal) {
+    const m = meaning.get(a)!;
+    if (m.role === 'charge' && woundsOf(m.unit) > woundsOf(m.target)) return a;
+  }
   const objectives = objectivesOf(state);
-  const placements = legal.filter((a) => a.positions && Object.keys(a.positions).length && a.type !== 'charge' && a.type !== 'retreat');
+  const placements = legal.filter((a) => a.positions && Object.keys(a.positions).length && (meaning.get(a)!.role === 'deploy' || meaning.get(a)!.role === 'move') && a.type !== 'retreat');
   if (placements.length && objectives.length) {
     const dist = (a: GameAction) => placementDistance(objectives, Object.values(a.positions!));
     const nearest = placements.reduce((x, y) => (dist(y) < dist(x) - 1e-9 ? y : x));
@@ -106,7 +108,11 @@ export function genericGreedy(state: GameState, legal: readonly GameAction[]): G
   }
   // Of several ways to act (which unit to activate, which order), the one that opens the best shot or the longest stride
   // towards an objective right after it (tried on a copy with dice of its own, never the game's).
-  const acts = legal.filter((a) => !PASSIVE.has(a.type) && !a.positions && a.type !== 'charge' && !previewAttack(state, a));
+  // Keeping a unit back (a deploy that places no model: Reserves) counts as passing here.
+  const acts = legal.filter((a) => {
+    const role = meaning.get(a)!.role;
+    return role !== 'pass' && role !== 'charge' && role !== 'deploy' && !a.positions && !previewAttack(state, a);
+  });
   if (acts.length > 1) {
     let pick = acts[0]!;
     let worth = -1;
@@ -122,7 +128,7 @@ export function genericGreedy(state: GameState, legal: readonly GameAction[]): G
     }
     return pick;
   }
-  return acts[0] ?? legal.find((a) => PASSIVE.has(a.type)) ?? legal[0] ?? null;
+  return acts[0] ?? legal.find((a) => meaning.get(a)!.role === 'pass') ?? legal[0] ?? null;
 }
 
 /** The greedy bot's own dice for trying an action on a copy. */

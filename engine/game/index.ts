@@ -7,3 +7,6 @@ export * from './gameFile';
 export { diceLuck, woundsTaken, type PlayerLuck } from './luck';
 export { modelsLost } from './losses';
 export { judgeMove } from './judge';
+export { actionMeaning, hasRole } from './meaning';
+export { unitLabels } from './kit/units';
+export { unitCard } from './card';

@@ -201,6 +201,12 @@ export interface GameRulesetPlugin<R = unknown> {
    * unit/target), returned in today's; applyAction and replays read every action through it. Absent: no older spelling.
    */
   upgradeAction?(action: GameAction): GameAction;
+  /**
+   * A unit's card in players' words: its profile (Move, Toughness, Save ... as the ruleset names them), its weapons with
+   * range and profile, and its ruleset statuses (engaged, fell back, in Reserves ...). Either player's units: nothing on a
+   * card is secret. The engine adds what every ruleset shares (models and wounds left).
+   */
+  unitProfile?(state: GameState<R>, unit: string): UnitProfile | null;
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
   /**
@@ -248,6 +254,28 @@ export interface ActionMeaning {
   readonly target: string | null;
   /** In players' words with unit names, never ids: "Ghoul Pack charges Line Squad Alpha". */
   readonly words: string;
+}
+
+/** What a ruleset says about one unit (see GameRulesetPlugin.unitProfile). */
+export interface UnitProfile {
+  /** Characteristics in the ruleset's own words and order: {label: 'Move', value: '6"'}. */
+  readonly stats: readonly { readonly label: string; readonly value: string }[];
+  readonly weapons: readonly { readonly name: string; readonly range: string; readonly profile: string }[];
+  /** Conditions now, in the ruleset's words: "engaged", "fell back this turn", "in Reserves". */
+  readonly status: readonly string[];
+  /** Special rules the unit has, by name. */
+  readonly rules?: readonly string[];
+}
+
+/** A unit's card: its name and side, the ruleset's profile, and the models and wounds it has left. */
+export interface UnitCard extends UnitProfile {
+  readonly unit: string;
+  readonly name: string;
+  readonly player: PlayerIndex;
+  readonly modelsLeft: number;
+  readonly modelsTotal: number;
+  readonly woundsLeft: number;
+  readonly woundsTotal: number;
 }
 
 /** A move as the referee rules it: allowed or not, why not in players' words, how far it goes and how far it may. */

@@ -56,6 +56,7 @@ registerCommand({
 registerCommand({ id: 'undo', label: 'Undo', keys: 'Ctrl+Z', run: () => app().undo() });
 registerCommand({ id: 'redo', label: 'Redo', keys: 'Ctrl+Shift+Z / Ctrl+Y', run: () => app().redo() });
 registerCommand({ id: 'toggle-grid', label: 'Show or hide the grid', keys: 'G', run: () => app().toggleGrid() });
+registerCommand({ id: 'toggle-unit-names', label: 'Show or hide unit names in a game', keys: 'N', run: () => app().toggleUnitNames() });
 registerCommand({ id: 'toggle-top-down', label: 'Top-down view', keys: 'T', run: () => app().toggleTopDown() });
 registerCommand({ id: 'help', label: 'Keyboard shortcuts', keys: '?', run: () => app().setHelpOpen(!app().helpOpen) });
 registerCommand({

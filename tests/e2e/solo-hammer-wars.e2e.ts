@@ -47,7 +47,7 @@ describe('solo play: Hammer Wars', () => {
     let poolBefore = '';
     for (let i = 0; i < 80 && !bought; i++) {
       await untilYourMove(page);
-      const deploy = action(page, /^\s*\d?\s*Deploy:/);
+      const deploy = page.locator('[data-testid="game-action"][data-type="deploy"]').first();
       if (await deploy.count()) {
         ptsBefore = (await page.getByTestId('side-to-spend').textContent())!;
         poolBefore = (await page.getByTestId('unit-pool').textContent())!;

@@ -171,7 +171,7 @@ describe('solo play', () => {
       for (let i = 0; i < a.data.length; i += 4) if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) n++;
       return n / (a.width * a.height);
     };
-    const shoot = page.locator('[data-testid="game-action"]', { hasText: /^\s*\d?\s*Shoot:/ }).first();
+    const shoot = page.locator('[data-testid="game-action"][data-type="shoot"]').first();
     const n = await logLines(page);
     await shoot.click();
     await page.getByTestId('shot-preview').waitFor();
@@ -269,7 +269,7 @@ describe('solo play', () => {
     await untilYourMove(page);
     if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
     if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
-    await page.locator('[data-testid="game-action"]', { hasText: new RegExp(`Shoot: Spore Battery at ${targetName}`) }).first().click();
+    await page.locator('[data-testid="game-action"][data-type="shoot"]', { hasText: new RegExp(`Spore Battery.*${targetName}`) }).first().click();
     await page.getByTestId('shot-preview').waitFor();
     await expect(page.getByTestId('shot-template').first().textContent()).resolves.toMatch(/small blast over \(\d+\.\d, \d+\.\d\), placed by the default \(template\.placement\); then it scatters/);
     await page.getByTestId('shot-template-place').click();
@@ -388,11 +388,14 @@ describe('solo play', () => {
     const n = await logLines(page);
     const toPage = await topDownMapper(page);
     const a = toPage(from.x, from.y);
-    // Clicking one of your models puts its unit's actions first (keys 1, 2, ...).
+    // Clicking one of your models marks its unit's actions; the keys keep their actions (the list is not reordered).
+    const labelsBefore = await page.locator('[data-testid="game-action"]').allTextContents();
     await page.mouse.click(a.x, a.y);
-    await expect(page.getByTestId('selected-unit-actions').textContent()).resolves.toMatch(/^Selected: .+, its \d+ actions? first\./);
+    await expect(page.getByTestId('selected-unit-actions').textContent()).resolves.toMatch(/^Selected: .+, its \d+ actions? (is|are) marked/);
     const unitShown = /^Selected: (.+), its/.exec((await page.getByTestId('selected-unit-actions').textContent())!)![1]!;
-    await expect(page.locator('[data-testid="game-action"]').first().textContent()).resolves.toContain(unitShown);
+    await expect(page.locator('[data-testid="game-action"].of-selected').first().textContent()).resolves.toContain(unitShown);
+    const labelsAfter = await page.locator('[data-testid="game-action"]').allTextContents();
+    expect(labelsAfter.map((t) => t.replace('▸ ', ''))).toEqual(labelsBefore);
     // 90% of the way to the engine's offered spot (its farthest may sit on the limit, and a pixel is about 0.1").
     const b = toPage(from.x + 0.9 * (to.x - from.x), from.y + 0.9 * (to.y - from.y));
     const refusals = () => page.locator('.toast.error').allTextContents();

@@ -1,50 +1,47 @@
 // The Game panel: the turn tracker (round, phase, whose move, score), the legal actions as buttons with number keys, the
 // computer's reasoning, the battle report (click an entry to see the table as it was), undo, save and the end card.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { GAME_RULESETS, legalActions, modelsLost, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameLogEntry, type GameState, type PlayerIndex, type PlayerLuck } from '../../../engine/index';
+import { actionMeaning, GAME_RULESETS, legalActions, modelsLost, previewAttack, sideSummary, type AttackPreview, type AttackTemplate, type GameAction, type GameLogEntry, type GameState, type PlayerIndex, type PlayerLuck } from '../../../engine/index';
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
+import { unitName } from './names';
+
+export { unitName };
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 import type { LuckReply, LuckRequest } from './luck.worker';
 
-/** A unit's name in players' words (the ruleset's unit list, else the model's name). */
-export function unitName(state: GameState, id: unknown): string {
-  const units = (state.ruleset as { units?: { id: string; name: string }[] }).units;
-  const u = Array.isArray(units) ? units.find((x) => x.id === id) : undefined;
-  if (u) return u.name;
-  const m = state.models.find((x) => x.id === id || x.unit === id);
-  return m ? m.name : String(id);
-}
-
-/** One action as a button label: "Shoot: Line Squad at Ghoul Pack", "Move: Captain to (12.0, 9.5)". */
+/** One action as a button label: what it does in players' words, as its ruleset says (actionMeaning). */
 export function actionLabel(state: GameState, a: GameAction): string {
-  const verb = a.type.replace(/-/g, ' ');
-  const head = verb.charAt(0).toUpperCase() + verb.slice(1);
-  const unit = a.unit ?? a.unitId;
-  const target = a.target ?? a.targetId;
-  const parts: string[] = [];
-  if (unit !== undefined) parts.push(unitName(state, unit));
-  const point = target as { x?: unknown; y?: unknown } | undefined;
-  if (point && typeof point === 'object' && typeof point.x === 'number' && typeof point.y === 'number') parts.push(`at (${point.x.toFixed(1)}, ${point.y.toFixed(1)})`);
-  else if (target !== undefined) parts.push(`at ${unitName(state, target)}`);
-  if (typeof a.transport === 'string') parts.push(`into ${unitName(state, a.transport)}`);
-  if (typeof a.mode === 'string') parts.push(`by ${a.mode}`);
-  if (a.positions) {
-    const [id, p] = Object.entries(a.positions)[0]!;
-    if (unit === undefined) parts.push(unitName(state, id));
-    parts.push(`to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`);
-  }
-  for (const k of ['order', 'goal', 'spell', 'line', 'power']) if (a[k] !== undefined) parts.push(`${k} ${String(a[k])}`);
-  return parts.length ? `${head}: ${parts.join(' ')}` : head;
+  return actionMeaning(state, a).words;
 }
 
-/** The unit an action is for: its `unit`/`unitId`, or the unit of the first model it moves. */
+/**
+ * Labels for a list of actions, each told apart from the others: two offers with the same words (two spots to deploy the
+ * same unit, two ways to move it) get where they put the first model, then a number if that is the same too.
+ */
+export function actionLabels(state: GameState, actions: readonly GameAction[]): string[] {
+  const words = actions.map((a) => actionLabel(state, a));
+  const count = (list: readonly string[]) => list.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>());
+  const once = count(words);
+  const placed = words.map((w, i) => {
+    if (once.get(w)! < 2) return w;
+    const first = Object.values(actions[i]!.positions ?? {})[0];
+    return first ? `${w} to (${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : w;
+  });
+  const twice = count(placed);
+  const seen = new Map<string, number>();
+  return placed.map((w) => {
+    if (twice.get(w)! < 2) return w;
+    const n = (seen.get(w) ?? 0) + 1;
+    seen.set(w, n);
+    return `${w} (option ${n})`;
+  });
+}
+
+/** The unit an action is for (actionMeaning's unit), or null for a player's choice. */
 export function actionUnit(state: GameState, a: GameAction): string | null {
-  const u = a.unit ?? a.unitId;
-  if (typeof u === 'string') return state.models.find((m) => m.id === u)?.unit ?? u;
-  const id = Object.keys(a.positions ?? {})[0];
-  return id ? (state.models.find((m) => m.id === id)?.unit ?? null) : null;
+  return actionMeaning(state, a).unit;
 }
 
 /** The same action, whatever template placement the aimed one carries. */
@@ -245,11 +242,14 @@ export function GamePanel() {
   const g = useGame();
   const s = g.state;
   const open = useMemo(() => (s && s.toAct !== null && g.seats[s.toAct] === 'you' && g.viewing === null ? legalActions(s) : []), [s, g.seats, g.viewing]);
-  // The selected unit's actions first (click one of your models on the table), so its keys are 1, 2, 3 ...
+  // The selected unit's actions are marked (click one of your models on the table); the list keeps the engine's order, so
+  // a key never changes meaning when the selection does (Esc used to turn key 2 from Charge into Hold).
   const selection = useTools((t) => t.selection);
   const selectedUnit = useMemo(() => (s ? (s.models.find((m) => selection.includes(m.id) && m.player === s.toAct)?.unit ?? null) : null), [s, selection]);
-  const actions = useMemo(() => (selectedUnit ? [...open].sort((a, b) => Number(actionUnit(s!, b) === selectedUnit) - Number(actionUnit(s!, a) === selectedUnit)) : open), [open, selectedUnit, s]);
-  const selectedCount = selectedUnit ? actions.filter((a) => actionUnit(s!, a) === selectedUnit).length : 0;
+  const actions = open;
+  const ofSelected = useMemo(() => actions.map((a) => selectedUnit !== null && actionUnit(s!, a) === selectedUnit), [actions, selectedUnit, s]);
+  const selectedCount = ofSelected.filter(Boolean).length;
+  const labels = useMemo(() => (s ? actionLabels(s, actions) : []), [s, actions]);
   // Number keys pick the first nine actions; Ctrl+Z takes an action back (a layer above the layout's commands).
   useEffect(
     () =>
@@ -341,14 +341,14 @@ export function GamePanel() {
       {preview && <ShotPreview preview={preview} />}
       {selectedCount > 0 && (
         <div className="panel-row" data-testid="selected-unit-actions">
-          Selected: <b>{unitName(s, selectedUnit)}</b>, its {selectedCount} action{selectedCount === 1 ? '' : 's'} first.
+          Selected: <b>{unitName(s, selectedUnit)}</b>, its {selectedCount} action{selectedCount === 1 ? ' is' : 's are'} marked ▸.
         </div>
       )}
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">
           {actions.slice(0, 40).map((a, i) => (
-            <button key={i} data-testid="game-action" className={g.aim && sameAction(g.aim, a) ? 'aimed' : undefined} onClick={() => choose(s, a)} title={JSON.stringify(a)}>
-              {i < 9 && <kbd>{i + 1}</kbd>} {actionLabel(s, a)}
+            <button key={i} data-testid="game-action" data-type={a.type} data-role={actionMeaning(s, a).role} className={[g.aim && sameAction(g.aim, a) ? 'aimed' : '', ofSelected[i] ? 'of-selected' : ''].filter(Boolean).join(' ') || undefined} onClick={() => choose(s, a)}>
+              {i < 9 && <kbd>{i + 1}</kbd>} {ofSelected[i] ? '▸ ' : ''}{labels[i]}
             </button>
           ))}
           {actions.length > 40 && <div className="muted">…and {actions.length - 40} more (drag a model to move it anywhere legal).</div>}

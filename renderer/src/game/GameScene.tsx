@@ -2,12 +2,15 @@
 // your move, an outline round every model of a unit that can still act now.
 import { Line } from '@react-three/drei';
 import { useMemo } from 'react';
-import { legalActions, rangeRing, replayGame, type GameModel, type GameState } from '../../../engine/index';
-import { TO_ACT_COLOR, WOUND_LABEL_COLOR } from '../scene/colors';
+import { actionMeaning, legalActions, rangeRing, replayGame, type GameModel, type GameState } from '../../../engine/index';
+import { PLAYER_LABEL_COLORS, TO_ACT_COLOR, WOUND_LABEL_COLOR } from '../scene/colors';
 import { tableToScene } from '../scene/coords';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { TemplateShape } from '../templates/TemplateScene';
 import { aimTemplates, useGame } from './gameStore';
+import { unitNames } from './names';
+import { useApp } from '../store/app';
+
 
 /**
  * The units the player to act can act with now: every unit (or Hammer Wars model) an open action names, or moves. Read
@@ -16,18 +19,26 @@ import { aimTemplates, useGame } from './gameStore';
 export function unitsToAct(state: GameState): Set<string> {
   const out = new Set<string>();
   if (state.toAct === null) return out;
-  const byId = new Map(state.models.map((m) => [m.id, m]));
   for (const a of legalActions(state)) {
-    for (const key of ['unit', 'unitId'] as const) {
-      const v = a[key];
-      if (typeof v === 'string') out.add(byId.get(v)?.unit ?? v);
-    }
-    for (const id of Object.keys(a.positions ?? {})) {
-      const m = byId.get(id);
-      if (m && m.onTable) out.add(m.unit);
-    }
+    const unit = actionMeaning(state, a).unit;
+    if (unit !== null) out.add(unit);
   }
   return out;
+}
+
+/** A name tag per unit on the table: above its models' centre, over the tallest of them. */
+export function unitTags(state: GameState): { unit: string; text: string; player: 0 | 1; x: number; y: number; z: number }[] {
+  const names = unitNames(state);
+  const by = new Map<string, GameModel[]>();
+  for (const m of state.models) if (m.onTable) by.set(m.unit, [...(by.get(m.unit) ?? []), m]);
+  return [...by].map(([unit, ms]) => ({
+    unit,
+    text: names.get(unit) ?? unit,
+    player: ms[0]!.player,
+    x: ms.reduce((a, m) => a + m.x, 0) / ms.length,
+    y: ms.reduce((a, m) => a + m.y, 0) / ms.length,
+    z: Math.max(...ms.map((m) => m.z + m.heightIn)) + 1.8,
+  }));
 }
 
 function Outline({ model }: { model: GameModel }) {
@@ -56,9 +67,14 @@ export function GameScene() {
     for (let n = 0; n < RECENT_ACTIONS && from > 0; ) if (shown.log[--from]!.kind === 'action') n++;
     return shown.log.slice(from).flatMap((l) => (l.template ? [l.template] : []));
   }, [shown]);
+  const showNames = useApp((a) => a.showUnitNames);
+  const nameTags = useMemo(() => (shown && showNames ? unitTags(shown) : []), [shown, showNames]);
   if (!shown) return null;
   return (
     <group name="game">
+      {nameTags.map((t) => (
+        <FloatingLabel key={`n-${t.unit}`} text={t.text} x={t.x} y={t.y} z={t.z} color={PLAYER_LABEL_COLORS[t.player]} size={0.9} />
+      ))}
       {shown.models
         .filter((m) => m.onTable && toAct.has(m.unit))
         .map((m) => (

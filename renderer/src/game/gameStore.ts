@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import {
   IllegalActionError,
+  actionMeaning,
   applyAction,
   boardOf,
   gameBoard,
@@ -208,8 +209,6 @@ export function fireAim(): void {
 /** Actions are attacks the preview can show (shoot in HamWarmer, attack in Hammer Wars): clicking one aims it first. */
 export const isAimable = (state: GameState, a: GameAction): boolean => previewAttack(state, a) !== null;
 
-/** The unit (or Hammer Wars model) an action targets. */
-const targetOf = (a: GameAction): unknown => a.target ?? a.targetId;
 
 // A click on an enemy model while it is your move aims the first attack open on it (its unit's, or the model's).
 useTools.subscribe((t, prev) => {
@@ -218,7 +217,7 @@ useTools.subscribe((t, prev) => {
   if (!s || t.selection === prev.selection || t.selection.length !== 1 || s.toAct === null || g.seats[s.toAct] !== 'you' || g.viewing !== null) return;
   const m = s.models.find((x) => x.id === t.selection[0]);
   if (!m || m.player === s.toAct) return;
-  const a = legalActions(s).find((x) => (targetOf(x) === m.unit || targetOf(x) === m.id) && isAimable(s, x));
+  const a = legalActions(s).find((x) => actionMeaning(s, x).target === m.unit && isAimable(s, x));
   if (a) aimAt(a);
 });
 

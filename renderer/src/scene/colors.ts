@@ -32,3 +32,6 @@ export const WOUND_LABEL_COLOR = '#ff8a80';
 
 /** The outline round models of units that can still act on your move. */
 export const TO_ACT_COLOR = '#ffe066';
+
+/** Unit name tags in a game, per player (lighter than the side colours, to read over the table). */
+export const PLAYER_LABEL_COLORS: readonly [string, string] = ['#ffb3ad', '#b3c9ff'];

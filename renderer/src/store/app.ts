@@ -22,6 +22,8 @@ export interface AppState {
   /** The layout as last saved or opened, to tell whether there are unsaved changes. */
   savedDoc: Layout;
   showGrid: boolean;
+  /** Unit names over the units in a game (N). */
+  showUnitNames: boolean;
   topDown: boolean;
   cursor: { x: number; y: number } | null;
   toasts: Toast[];
@@ -49,6 +51,7 @@ export interface AppState {
   /** Resizes the table (one undo step); with `moveInside`, whatever would be off the new table is moved just inside. */
   setTable: (table: TableSize, moveInside?: boolean) => void;
   toggleGrid: () => void;
+  toggleUnitNames: () => void;
   toggleTopDown: () => void;
   setCursor: (c: { x: number; y: number } | null) => void;
   /** A toast: errors stay 9 s, news 3.5 s, unless `ms` says how long (a recovery is news to read while the page settles). */
@@ -72,6 +75,7 @@ export const useApp = create<AppState>()((set, get) => {
     fileName: UNTITLED_FILE_NAME,
     savedDoc: initial,
     showGrid: true,
+    showUnitNames: true,
     topDown: false,
     cursor: null,
     toasts: [],
@@ -124,6 +128,7 @@ export const useApp = create<AppState>()((set, get) => {
       get().dispatch({ kind: 'resize-table', table, moveInside });
     },
     toggleGrid: () => set((s) => ({ showGrid: !s.showGrid })),
+    toggleUnitNames: () => set((s) => ({ showUnitNames: !s.showUnitNames })),
     toggleTopDown: () => set((s) => ({ topDown: !s.topDown })),
     setCursor: (cursor) => set({ cursor }),
     notify: (kind, text, ms) => {

@@ -1,4 +1,6 @@
 // Side-panel sections for selecting, placing and measuring models.
+import { useGame } from '../game/gameStore';
+import { UnitCardView } from '../game/UnitCardView';
 import { useState } from 'react';
 import { baseLabel, OVAL_BASE_PRESETS_MM, ROUND_BASE_PRESETS_MM, RULESETS, type Base } from '../../../engine/index';
 import { useApp } from '../store/app';
@@ -113,6 +115,31 @@ export function SelectionPanel() {
   const setMoveIn = useTools((s) => s.setMoveIn);
   const models = selection.map((id) => modelById(layout, id)).filter((m) => m !== undefined);
   const coherency = models.length ? brokenCoherency(layout, selection, rulesetId) : { broken: [] };
+  // In a game the selection is a unit of the game: its card, not the sandbox's ids and buttons (Swap side, Group as unit
+  // would change the layout under the game).
+  const game = useGame((g) => g.state);
+  if (game && models.length > 0) {
+    return (
+      <section aria-label="Selection">
+        <h3>Selection</h3>
+        <UnitCardView state={game} modelId={models[0]!.id} />
+        <h4>Range rings (from the base edge)</h4>
+        <RingControls />
+        {drag?.check && (
+          <p data-testid="move-readout" className={!drag.check.ok ? 'bad' : ''}>
+            {moveReadoutText(drag, moveIn)}
+          </p>
+        )}
+        {drag?.check && drag.check.reasons.length > 0 && (
+          <ul className="plain bad" data-testid="move-reasons">
+            {drag.check.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
   return (
     <section aria-label="Selection">
       <h3>Selection</h3>

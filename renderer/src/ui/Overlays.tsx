@@ -27,6 +27,17 @@ export const TOOL_KEYS: readonly (readonly [string, string])[] = [
   ['Left drag / Right drag / Wheel', 'Orbit / pan / zoom the camera'],
 ];
 
+/** Keys of the Game panel while a game runs. */
+export const GAME_KEYS: readonly (readonly [string, string])[] = [
+  ['1 - 9', 'Play the numbered action in the Game panel (the numbers stay put when the selection changes)'],
+  ['Click a model of yours', 'Select it and mark its unit\'s actions (▸); drag it to move, charge or deploy by hand'],
+  ['Click an enemy model', 'Aim the first attack open on its unit: the preview shows before any die'],
+  ['Enter', 'Fire the aimed attack'],
+  ['Escape', 'Cancel the aimed attack (then the selection)'],
+  ['Ctrl+Z', 'Take back the last action (in a game against the computer, back to your move)'],
+  ['N', 'Show or hide unit names over the units'],
+];
+
 export function HelpOverlay() {
   const open = useApp((s) => s.helpOpen);
   const setOpen = useApp((s) => s.setHelpOpen);
@@ -52,6 +63,17 @@ export function HelpOverlay() {
             ))}
           {TOOL_KEYS.map(([keys, what]) => (
             <tr key={keys}>
+              <td>
+                <kbd>{keys}</kbd>
+              </td>
+              <td>{what}</td>
+            </tr>
+          ))}
+          <tr>
+            <th colSpan={2}>In a game</th>
+          </tr>
+          {GAME_KEYS.map(([keys, what]) => (
+            <tr key={`game-${keys}`} data-testid="help-game-key">
               <td>
                 <kbd>{keys}</kbd>
               </td>
