@@ -93,6 +93,23 @@ describe('layering by the import graph', () => {
     expect(devOnly).toContain('three-mesh-bvh');
     expect(out).toEqual([]);
   });
+  it('the geometry floors (geometry, measure, los, dice, layout, templates, terrain) import nothing of game, rulesets or ai', () => {
+    const floors = ['geometry', 'measure', 'los', 'dice', 'layout', 'templates', 'terrain'];
+    const above = ['game', 'rulesets', 'ai'].map((d) => path.join(ROOT, 'engine', d));
+    const out: string[] = [];
+    for (const floor of floors)
+      for (const f of files(path.join(ROOT, 'engine', floor)))
+        for (const imp of importsOf(readFileSync(f, 'utf8'))) {
+          if (!imp.spec.startsWith('.')) continue;
+          const to = path.resolve(path.dirname(f), imp.spec);
+          const where = `${path.relative(ROOT, f)} -> ${imp.spec}${imp.typeOnly ? ' (type)' : ''}`;
+          const hit = above.find((d) => to === d || to.startsWith(d + path.sep));
+          if (hit) out.push(`${where}: a floor imports engine/${path.basename(hit)}`);
+          // The engine's barrel re-exports game, rulesets and ai: reaching it is reaching them.
+          if (/^engine(\/index(\.ts)?)?$/.test(path.relative(ROOT, to).split(path.sep).join('/'))) out.push(`${where}: a floor imports the engine barrel`);
+        }
+    expect(out).toEqual([]);
+  });
   it('the reader finds relative, type-only, dynamic and re-export imports', () => {
     const src = [
       "import { a } from '../../renderer/src/x';",

@@ -2,7 +2,8 @@
 import type { BenchSuite } from '../run';
 import type { Base } from '../../engine/types';
 import { createDice } from '../../engine/dice';
-import { deepStrike, templateCoverage, templateHits, type Template, type TemplateTarget } from '../../engine/templates';
+import { deepStrike, type Template, type TemplateTarget } from '../../engine/templates';
+import { templateCoverage, templateHits } from '../../engine/rulesets/index';
 
 export const templatesSuite: BenchSuite = {
   id: 'templates',

@@ -1,6 +1,9 @@
-// Public face of engine/rulesets: the registry of rulesets, and cover verdicts read through them.
+// Public face of engine/rulesets: the registry of rulesets, cover verdicts read through them, and the sandbox tools
+// that read every registered ruleset's values (deployment presets, trait sentences, template sizes).
 import type { LosResult } from '../los/types';
-import type { Layout } from '../types';
+import { templateKindInfo, templateSpec, templateTools, type TemplateKind, type TemplateKindInfo, type TemplateSpecs } from '../templates/index';
+import { buildSampleLayoutWith, presetById, traitEffectIn, type DeploymentPreset, type SampleLayoutSpec } from '../terrain/index';
+import type { Layout, TerrainTrait } from '../types';
 import { ALTHAMMER } from './althammer/index';
 import { verdictFor } from './cover';
 import { HAMMER_WARS } from './hammer-wars/index';
@@ -34,3 +37,41 @@ export const rulesetLosOptions = (id: string): Ruleset['losOptions'] => getRules
 export function coverVerdict(rulesetId: string, los: LosResult, layout: Layout): CoverVerdict {
   return verdictFor(getRuleset(rulesetId), los, layout);
 }
+
+/** Every registered ruleset's deployment and objective presets, in one list. */
+export const DEPLOYMENT_PRESETS: readonly DeploymentPreset[] = Object.values(RULESETS).flatMap((r) => r.deployment);
+
+export const deploymentPreset = (id: string) => presetById(DEPLOYMENT_PRESETS, id);
+export const presetsForRuleset = (rulesetId: string) => DEPLOYMENT_PRESETS.filter((p) => p.rulesetId === rulesetId);
+
+/** Builds a sample layout (engine/terrain/samples.ts) with the registered preset its spec names. */
+export function buildSampleLayout(spec: SampleLayoutSpec): Layout {
+  const preset = deploymentPreset(spec.preset);
+  if (!preset) throw new Error(`Sample layout ${spec.file}: no deployment preset "${spec.preset}" in the registered rulesets.`);
+  return buildSampleLayoutWith(spec, preset);
+}
+
+/** What `trait` does under the ruleset `rulesetId`, one sentence. */
+export function traitEffect(rulesetId: string, trait: TerrainTrait): string {
+  return traitEffectIn(RULESETS[rulesetId]?.traitEffects, trait);
+}
+
+/** Every registered ruleset's templates, by kind (where two rulesets named one kind, the first one's). */
+export const TEMPLATE_SPECS: TemplateSpecs = Object.values(RULESETS).reduce<TemplateSpecs>((all, r) => ({ ...r.templates, ...all }), {});
+
+export const TEMPLATE_KINDS: Readonly<Record<TemplateKind, TemplateKindInfo>> = {
+  'small-blast': templateKindInfo(TEMPLATE_SPECS, 'small-blast'),
+  'large-blast': templateKindInfo(TEMPLATE_SPECS, 'large-blast'),
+  flame: templateKindInfo(TEMPLATE_SPECS, 'flame'),
+  splash: templateKindInfo(TEMPLATE_SPECS, 'splash'),
+};
+
+const FLAME = templateSpec(TEMPLATE_SPECS, 'flame');
+export const FLAME_DEFAULTS = { narrowWidthIn: FLAME.narrowWidthIn, lengthIn: FLAME.lengthIn, wideWidthIn: FLAME.wideWidthIn } as const;
+export const SPLASH_RADIUS_IN = templateSpec(TEMPLATE_SPECS, 'splash').radiusIn;
+
+/** The template tools under the registered rulesets' sizes (a template's own sizes first). */
+export const {
+  templateCapsule, flameSize, templateProblem, templateContainsPoint, templateBoundingCircle, templateOutline, templateCoverage,
+  templateHits, templateGap, templatesTouch, splashTargets,
+} = templateTools(TEMPLATE_SPECS);

@@ -3,6 +3,7 @@ import type { FootprintLosMode } from '../los/types';
 import type { CoherencyRule } from '../measure/coherency';
 import type { MovementRules } from '../measure/movement';
 import type { DeploymentPreset } from '../terrain/deploymentShapes';
+import type { TemplateSpecs } from '../templates/shapes';
 import type { TerrainTrait } from '../types';
 
 export type CoverTier = 'none' | 'half' | 'full' | 'hidden';
@@ -74,6 +75,8 @@ export interface Ruleset {
   readonly measuring: RulesetMeasuring;
   /** Deployment and objective presets this ruleset names (may be empty), in `<id>/deployment.ts`. */
   readonly deployment: readonly DeploymentPreset[];
+  /** The templates this ruleset names, with their sizes (in `<id>/templates.ts`); absent: it has none. */
+  readonly templates?: TemplateSpecs;
   /** What each terrain trait does under this ruleset, one sentence in players' words with its citation; absent = silent. */
   readonly traitEffects: Readonly<Partial<Record<TerrainTrait, string>>>;
   readonly cover: CoverModel;

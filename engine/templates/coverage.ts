@@ -2,7 +2,7 @@
 import type { PlacedBase } from '../types';
 import { baseBoundingRadius, baseHalfExtents, mmToIn } from '../bases';
 import { clipHalfPlane, lensArea, polygonArea, polygonCircleArea } from './area';
-import { capsuleSignedDistance, makeCapsule, templateCapsule, type Template, type TemplateCapsule } from './shapes';
+import { capsuleSignedDistance, type TemplateCapsule } from './shapes';
 
 /** Vertices of the polygon standing in for a round or oval base (coverage is a ratio of polygon areas). */
 export const BASE_POLYGON_SEGMENTS = 256;
@@ -11,7 +11,6 @@ const MAX_VERTS = BASE_POLYGON_SEGMENTS + 16;
 const BASE = new Float64Array(2 * MAX_VERTS);
 const BUF1 = new Float64Array(2 * MAX_VERTS);
 const BUF2 = new Float64Array(2 * MAX_VERTS);
-const CAP: TemplateCapsule = makeCapsule();
 const HULL_X = [-1, 1, 1, -1] as const;
 const HULL_Y = [-1, -1, 1, 1] as const;
 const COS = new Float64Array(BASE_POLYGON_SEGMENTS);
@@ -91,11 +90,10 @@ function clipEdge(src: Float64Array, n: number, px: number, py: number, qx: numb
 }
 
 /**
- * The fraction of the base's area under the template, 0..1. Exact for a circular template on a round base (lens
+ * The fraction of the base's area under the template's capsule, 0..1. Exact for a circular template on a round base (lens
  * formula); otherwise exact clipping of a 256-gon standing in for a round or oval base (within about 1e-4), exact for hulls.
  */
-export function templateCoverage(template: Template, placed: PlacedBase): number {
-  const cap = templateCapsule(template, CAP);
+export function capsuleCoverage(cap: TemplateCapsule, placed: PlacedBase): number {
   const reach = baseBoundingRadius(placed.base);
   const sd = capsuleSignedDistance(cap, placed.x, placed.y);
   if (sd >= reach) return 0;

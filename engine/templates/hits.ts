@@ -1,7 +1,7 @@
 // Which models a template hits (auto / roll / miss), friendly flags, the multiple-template chaining rule and splash.
 import type { LayoutModel, Side } from '../types';
-import { templateCoverage } from './coverage';
-import { TEMPLATE_KINDS, makeCapsule, templateCapsule, type Template, type TemplateCapsule } from './shapes';
+import { capsuleCoverage } from './coverage';
+import type { PartialRule, TemplateCapsule } from './shapes';
 
 export type TemplateOutcome = 'auto' | 'roll' | 'miss';
 
@@ -36,13 +36,15 @@ export const DEFAULT_MISS_THRESHOLD = 0.1;
 // Coverage within this of 1 counts as wholly covered (round-off in the area sums).
 const FULL_EPS = 1e-9;
 
-/** One entry per model, in the order given (the firing model, if named, left out). */
-export function templateHits(template: Template, models: readonly TemplateTarget[], options: TemplateHitOptions = {}): TemplateHit[] {
+/**
+ * One entry per model, in the order given (the firing model, if named, left out), for a template's capsule whose
+ * partial cover is read by `rule`.
+ */
+export function capsuleHits(cap: TemplateCapsule, rule: PartialRule, models: readonly TemplateTarget[], options: TemplateHitOptions = {}): TemplateHit[] {
   const threshold = options.missThreshold ?? DEFAULT_MISS_THRESHOLD;
-  const rule = TEMPLATE_KINDS[template.kind].partial;
   const targets = options.firingModelId === undefined ? models : models.filter((m) => m.id !== options.firingModelId);
   return targets.map((m) => {
-    const coverage = templateCoverage(template, m);
+    const coverage = capsuleCoverage(cap, m);
     let outcome: TemplateOutcome = 'miss';
     if (rule === 'any-touch') outcome = coverage > 0 ? 'roll' : 'miss';
     else if (coverage >= 1 - FULL_EPS) outcome = 'auto';
@@ -62,8 +64,6 @@ export function friendlyUnderTemplate(hits: readonly TemplateHit[]): TemplateHit
   return hits.filter((h) => h.friendly && h.outcome !== 'miss');
 }
 
-const CA = makeCapsule();
-const CB = makeCapsule();
 const TOUCH_EPS_IN = 1e-9;
 
 /**
@@ -71,15 +71,13 @@ const TOUCH_EPS_IN = 1e-9;
  * Exact: the hull of two discs is the union of discs interpolated between them, so the gap between two templates is
  * the minimum over (s, t) of |cA(s) - cB(t)| - rA(s) - rB(t), a convex function minimised here by nested golden sections.
  */
-export function templatesTouch(a: Template, b: Template): boolean {
-  return templateGap(a, b) <= TOUCH_EPS_IN;
+export function capsulesTouch(a: TemplateCapsule, b: TemplateCapsule): boolean {
+  return capsuleGap(a, b) <= TOUCH_EPS_IN;
 }
 
-/** Edge-to-edge gap between two templates in inches; negative when they overlap (not a penetration depth). */
-export function templateGap(a: Template, b: Template): number {
-  templateCapsule(a, CA);
-  templateCapsule(b, CB);
-  return goldenMin(0, 1, (s) => goldenMin(0, 1, (t) => pairGap(CA, s, CB, t)));
+/** Edge-to-edge gap between two templates' capsules in inches; negative when they overlap (not a penetration depth). */
+export function capsuleGap(a: TemplateCapsule, b: TemplateCapsule): number {
+  return goldenMin(0, 1, (s) => goldenMin(0, 1, (t) => pairGap(a, s, b, t)));
 }
 
 function pairGap(p: TemplateCapsule, s: number, q: TemplateCapsule, t: number): number {

@@ -6,3 +6,4 @@ export * from './coverage';
 export * from './hits';
 export * from './splash';
 export * from './deepStrike';
+export * from './tools';

@@ -1,6 +1,6 @@
-// Template shapes and their registry: blasts, the flame teardrop and the Hammer Wars splash, as "tapered capsules".
-import { HAMMER_WARS_SPLASH_RADIUS_IN } from '../rulesets/hammer-wars/templates';
-import { HAMWARMER_TEMPLATE_SIZES as HWR } from '../rulesets/hamwarmer/templates';
+// Template shapes: blasts, the flame teardrop and the Hammer Wars splash, as "tapered capsules". The sizes are each
+// ruleset's own (Ruleset.templates, from engine/rulesets/<id>/templates.ts): every function here that needs one takes the
+// rules' templates as a parameter; templateTools (./tools.ts) binds them once.
 import type { Vec2 } from '../types';
 
 export interface SmallBlastTemplate {
@@ -34,10 +34,6 @@ export interface FlameTemplate {
 export type Template = SmallBlastTemplate | LargeBlastTemplate | SplashTemplate | FlameTemplate;
 export type TemplateKind = Template['kind'];
 
-/** The sizes are the rulesets' own (engine/rulesets/hamwarmer/templates.ts, engine/rulesets/hammer-wars/templates.ts). */
-export const FLAME_DEFAULTS = { narrowWidthIn: HWR.flameNarrowEndIn, lengthIn: HWR.flameLengthIn, wideWidthIn: HWR.flameWideEndIn } as const;
-export const SPLASH_RADIUS_IN = HAMMER_WARS_SPLASH_RADIUS_IN;
-
 /**
  * Every template is the convex hull of two circles (a "tapered capsule"): circle A (ax, ay, ar) and circle B.
  * A circle template has A = B. The hull of two discs is the union of the discs interpolated between them.
@@ -67,6 +63,58 @@ export interface TemplateKindInfo {
   capsule(t: Template, out: TemplateCapsule): TemplateCapsule;
 }
 
+/** What a template of any kind a ruleset names has: what players call it, where its size comes from, how partial cover is read. */
+interface TemplateSpecBase {
+  readonly name: string;
+  /** Where the size comes from in the rules digest. */
+  readonly source: string;
+  readonly partial: PartialRule;
+}
+/** A circular template by its diameter (the blasts). */
+export interface BlastSpec extends TemplateSpecBase {
+  readonly diameterIn: number;
+}
+/** A circle about the target model by its radius (Hammer Wars "*"). */
+export interface SplashSpec extends TemplateSpecBase {
+  readonly radiusIn: number;
+}
+/** The flame teardrop: its length, its wide end, and the narrow end's width (a flame template may set each). */
+export interface FlameSpec extends TemplateSpecBase {
+  readonly lengthIn: number;
+  readonly wideWidthIn: number;
+  readonly narrowWidthIn: number;
+}
+/** The templates a ruleset names, by kind, with their sizes in inches (Ruleset.templates); a kind it does not name is absent. */
+export interface TemplateSpecs {
+  readonly 'small-blast'?: BlastSpec;
+  readonly 'large-blast'?: BlastSpec;
+  readonly flame?: FlameSpec;
+  readonly splash?: SplashSpec;
+}
+
+/** The rules' spec of one template kind; throws, naming the kind, when the rules have no such template. */
+export function templateSpec<K extends TemplateKind>(specs: TemplateSpecs, kind: K): NonNullable<TemplateSpecs[K]> {
+  const spec = specs[kind];
+  if (!spec) throw new Error(`These rules have no ${kind} template.`);
+  return spec;
+}
+
+/** The label, source, partial-cover reading and shape of one kind under the rules. */
+export function templateKindInfo(specs: TemplateSpecs, kind: TemplateKind): TemplateKindInfo {
+  const spec = templateSpec(specs, kind);
+  let size: string;
+  if ('diameterIn' in spec) size = `${spec.diameterIn}"`;
+  else if ('radiusIn' in spec) size = `${spec.radiusIn}" radius`;
+  else size = `${spec.lengthIn}" x ${spec.wideWidthIn}"`;
+  return {
+    kind,
+    label: `${spec.name} (${size})`,
+    source: spec.source,
+    partial: spec.partial,
+    capsule: (t, out) => capsuleOf(t, specs, out),
+  };
+}
+
 function circle(out: TemplateCapsule, x: number, y: number, r: number): TemplateCapsule {
   out.ax = out.bx = x;
   out.ay = out.by = y;
@@ -74,8 +122,8 @@ function circle(out: TemplateCapsule, x: number, y: number, r: number): Template
   return out;
 }
 
-function flameCapsule(t: FlameTemplate, out: TemplateCapsule): TemplateCapsule {
-  const { narrowWidthIn: nw, lengthIn: len, wideWidthIn: ww } = flameSize(t);
+function flameCapsule(t: FlameTemplate, specs: TemplateSpecs, out: TemplateCapsule): TemplateCapsule {
+  const { narrowWidthIn: nw, lengthIn: len, wideWidthIn: ww } = flameSizeOf(t, specs);
   const h = (t.headingDeg * Math.PI) / 180;
   const ux = Math.cos(h);
   const uy = Math.sin(h);
@@ -89,59 +137,39 @@ function flameCapsule(t: FlameTemplate, out: TemplateCapsule): TemplateCapsule {
   return out;
 }
 
-export function flameSize(t: FlameTemplate): { narrowWidthIn: number; lengthIn: number; wideWidthIn: number } {
+/** A flame template's sizes: its own where it sets them, else the rules' flame. */
+export function flameSizeOf(t: FlameTemplate, specs: TemplateSpecs): { narrowWidthIn: number; lengthIn: number; wideWidthIn: number } {
+  const f = templateSpec(specs, 'flame');
   return {
-    narrowWidthIn: t.narrowWidthIn ?? FLAME_DEFAULTS.narrowWidthIn,
-    lengthIn: t.lengthIn ?? FLAME_DEFAULTS.lengthIn,
-    wideWidthIn: t.wideWidthIn ?? FLAME_DEFAULTS.wideWidthIn,
+    narrowWidthIn: t.narrowWidthIn ?? f.narrowWidthIn,
+    lengthIn: t.lengthIn ?? f.lengthIn,
+    wideWidthIn: t.wideWidthIn ?? f.wideWidthIn,
   };
 }
-
-export const TEMPLATE_KINDS: Readonly<Record<TemplateKind, TemplateKindInfo>> = {
-  'small-blast': {
-    kind: 'small-blast',
-    label: `Small Blast (${HWR.smallBlastDiameterIn}")`,
-    source: 'DIGEST B.3 Templates: "the 3" circular Small Blast" - read as a 3" diameter, as in 40k',
-    partial: 'sliver-threshold',
-    capsule: (t, out) => circle(out, t.x, t.y, HWR.smallBlastDiameterIn / 2),
-  },
-  'large-blast': {
-    kind: 'large-blast',
-    label: `Large Blast (${HWR.largeBlastDiameterIn}")`,
-    source: 'DIGEST B.3 Templates: "the 5" Large Blast marker" - read as a 5" diameter',
-    partial: 'sliver-threshold',
-    capsule: (t, out) => circle(out, t.x, t.y, HWR.largeBlastDiameterIn / 2),
-  },
-  flame: {
-    kind: 'flame',
-    label: `Flame (${HWR.flameLengthIn}" x ${HWR.flameWideEndIn}")`,
-    source: 'DIGEST B.3 Templates: "the narrow end of the 8" long Flame template ... the 3" wide end"; narrow width not given',
-    partial: 'sliver-threshold',
-    capsule: (t, out) => flameCapsule(t as FlameTemplate, out),
-  },
-  splash: {
-    kind: 'splash',
-    label: `Splash (${HAMMER_WARS_SPLASH_RADIUS_IN}" radius)`,
-    source: 'DIGEST C.2: "*" attacks hit "each enemy unit within 2" of the target model" - a 2" radius (distance), not a diameter',
-    partial: 'any-touch',
-    capsule: (t, out) => circle(out, t.x, t.y, (t as SplashTemplate).radiusIn ?? SPLASH_RADIUS_IN),
-  },
-};
 
 export function makeCapsule(): TemplateCapsule {
   return { ax: 0, ay: 0, ar: 0, bx: 0, by: 0, br: 0 };
 }
 
-export function templateCapsule(t: Template, out: TemplateCapsule = makeCapsule()): TemplateCapsule {
-  return TEMPLATE_KINDS[t.kind].capsule(t, out);
+/** The template's capsule under the rules' sizes (a splash or flame template's own sizes first). */
+export function capsuleOf(t: Template, specs: TemplateSpecs, out: TemplateCapsule = makeCapsule()): TemplateCapsule {
+  switch (t.kind) {
+    case 'small-blast':
+    case 'large-blast':
+      return circle(out, t.x, t.y, templateSpec(specs, t.kind).diameterIn / 2);
+    case 'splash':
+      return circle(out, t.x, t.y, t.radiusIn ?? templateSpec(specs, 'splash').radiusIn);
+    case 'flame':
+      return flameCapsule(t, specs, out);
+  }
 }
 
-/** Null when the template is usable, else what to fix (a user can set the flame's widths). */
-export function templateProblem(t: Template): string | null {
+/** Null when the template is usable under the rules, else what to fix (a user can set the flame's widths). */
+export function templateProblemOf(t: Template, specs: TemplateSpecs): string | null {
   if (!Number.isFinite(t.x) || !Number.isFinite(t.y)) return `${t.kind} template has no position`;
-  if (t.kind === 'splash' && !((t.radiusIn ?? SPLASH_RADIUS_IN) > 0)) return 'splash radius must be more than 0"';
+  if (t.kind === 'splash' && !((t.radiusIn ?? templateSpec(specs, 'splash').radiusIn) > 0)) return 'splash radius must be more than 0"';
   if (t.kind === 'flame') {
-    const { narrowWidthIn: nw, lengthIn: len, wideWidthIn: ww } = flameSize(t);
+    const { narrowWidthIn: nw, lengthIn: len, wideWidthIn: ww } = flameSizeOf(t, specs);
     if (!Number.isFinite(t.headingDeg)) return 'flame template has no heading';
     if (!(ww > 0)) return 'flame wide end must be wider than 0"';
     if (!(nw >= 0 && nw <= ww)) return `flame narrow end must be between 0" and the wide end's ${ww}"`;
@@ -174,24 +202,20 @@ export function capsuleSignedDistance(c: TemplateCapsule, px: number, py: number
   return across * a + along * b - c.ar;
 }
 
-export function templateContainsPoint(t: Template, px: number, py: number): boolean {
-  return capsuleSignedDistance(templateCapsule(t, SCRATCH_CAP), px, py) <= 0;
+export function capsuleContainsPoint(c: TemplateCapsule, px: number, py: number): boolean {
+  return capsuleSignedDistance(c, px, py) <= 0;
 }
 
-/** Radius about the template's centroid-ish centre that contains it, and that centre. */
-export function templateBoundingCircle(t: Template): { x: number; y: number; r: number } {
-  const c = templateCapsule(t, SCRATCH_CAP);
+/** Radius about the capsule's centre-ish point that contains it, and that point. */
+export function capsuleBoundingCircle(c: TemplateCapsule): { x: number; y: number; r: number } {
   const mx = (c.ax + c.bx) / 2;
   const my = (c.ay + c.by) / 2;
   const half = Math.hypot(c.bx - c.ax, c.by - c.ay) / 2;
   return { x: mx, y: my, r: half + Math.max(c.ar, c.br) };
 }
 
-const SCRATCH_CAP = makeCapsule();
-
-/** The template's outline for drawing: a counter-clockwise polygon, `segments` points on each arc. */
-export function templateOutline(t: Template, segments = 48): Vec2[] {
-  const c = templateCapsule(t, makeCapsule());
+/** The capsule's outline for drawing: a counter-clockwise polygon, `segments` points on each arc. */
+export function capsuleOutline(c: TemplateCapsule, segments = 48): Vec2[] {
   const dx = c.bx - c.ax;
   const dy = c.by - c.ay;
   const h = Math.hypot(dx, dy);

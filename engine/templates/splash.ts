@@ -1,7 +1,6 @@
-// Hammer Wars "*" attacks: one extra attack on each enemy unit with a model within 2" of the target model (base edge to edge).
+// Splash ("*" attacks in Hammer Wars): one extra attack on each enemy unit with a model within reach of the target model (base edge to edge).
 import type { Side } from '../types';
 import { edgeDistance } from '../measure/index';
-import { SPLASH_RADIUS_IN } from './shapes';
 import type { TemplateTarget } from './hits';
 
 export interface SplashUnit {
@@ -14,14 +13,14 @@ export interface SplashUnit {
 }
 
 export interface SplashOptions {
+  /** The reach; without it, the rules' splash radius. */
   readonly radiusIn?: number;
   /** The attacker's side; enemy units are the other sides. Without it, enemies are the target's side. */
   readonly firingSide?: Side;
 }
 
-/** Each enemy unit (other than the target's) with a model within radiusIn of the target model's base, nearest first. */
-export function splashTargets(target: TemplateTarget, models: readonly TemplateTarget[], options: SplashOptions = {}): SplashUnit[] {
-  const radius = options.radiusIn ?? SPLASH_RADIUS_IN;
+/** Each enemy unit (other than the target's) with a model within `radius` of the target model's base, nearest first. */
+export function splashTargetsWithin(target: TemplateTarget, models: readonly TemplateTarget[], radius: number, options: Pick<SplashOptions, 'firingSide'> = {}): SplashUnit[] {
   const isEnemy = (s: Side): boolean => (options.firingSide === undefined ? s === target.side : s !== options.firingSide);
   const byUnit = new Map<string, { side: Side; found: { id: string; d: number }[] }>();
   for (const m of models) {

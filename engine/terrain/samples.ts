@@ -1,7 +1,7 @@
 // The sample layouts shipped in assets/layouts: one half built from the library, the other made by makeSymmetric.
 import { makeSymmetric, type SymmetryMode, type SymmetrySide } from '../layout/index';
 import type { Layout, TerrainPiece } from '../types';
-import { deploymentPreset } from './deployment';
+import type { DeploymentPreset } from './deploymentShapes';
 import { makeTerrain, type TerrainParams } from './library';
 
 type Spec = readonly [kind: string, x: number, y: number, rotationDeg?: number, params?: TerrainParams];
@@ -73,8 +73,11 @@ export const SAMPLE_LAYOUTS: readonly SampleLayoutSpec[] = [
   },
 ];
 
-/** Builds a sample layout: the listed pieces (on the kept half), their twins, and the deployment preset. */
-export function buildSampleLayout(spec: SampleLayoutSpec): Layout {
+/**
+ * Builds a sample layout: the listed pieces (on the kept half), their twins, and the deployment preset (the one named
+ * by spec.preset, which engine/rulesets finds among the registered rulesets' presets: buildSampleLayout).
+ */
+export function buildSampleLayoutWith(spec: SampleLayoutSpec, deployment: DeploymentPreset): Layout {
   const table = { widthIn: 60, depthIn: 44 };
   const counts = new Map<string, number>();
   const terrain: TerrainPiece[] = spec.pieces.map(([kind, x, y, rotationDeg = 0, params]) => {
@@ -82,7 +85,7 @@ export function buildSampleLayout(spec: SampleLayoutSpec): Layout {
     counts.set(kind, n);
     return makeTerrain(kind, { id: `${kind}-${n}`, x, y, rotationDeg, ...(params ? { params } : {}) });
   });
-  const preset = deploymentPreset(spec.preset)!.build(table);
+  const preset = deployment.build(table);
   const half: Layout = {
     format: 'sightline/layout',
     version: 1,

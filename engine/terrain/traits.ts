@@ -1,5 +1,4 @@
 // Terrain trait labels, and what a trait does under a ruleset (each ruleset's module holds its own sentences).
-import { RULESETS } from '../rulesets/index';
 import type { TerrainTrait } from '../types';
 
 export const TRAIT_LABELS: Record<TerrainTrait, string> = {
@@ -11,9 +10,10 @@ export const TRAIT_LABELS: Record<TerrainTrait, string> = {
   'cover-area': 'Cover area',
 };
 
-const SILENT = 'No rule in this ruleset: agree with your opponent what it does.';
+/** What a trait does where the ruleset says nothing about it. */
+export const NO_TRAIT_RULE = 'No rule in this ruleset: agree with your opponent what it does.';
 
-/** What `trait` does under the ruleset `rulesetId`, one sentence. */
-export function traitEffect(rulesetId: string, trait: TerrainTrait): string {
-  return RULESETS[rulesetId]?.traitEffects[trait] ?? SILENT;
+/** What `trait` does under a ruleset whose trait sentences are `effects` (absent: the ruleset is silent), one sentence. */
+export function traitEffectIn(effects: Readonly<Partial<Record<TerrainTrait, string>>> | undefined, trait: TerrainTrait): string {
+  return effects?.[trait] ?? NO_TRAIT_RULE;
 }

@@ -2,7 +2,7 @@
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 import { HAMMER_WARS_DEPLOY_EDGE_IN, HAMMER_WARS_DEPLOYMENT, HAMMER_WARS_OBJECTIVE_EDGE_IN, HAMMER_WARS_SEIZE_IN } from './deployment';
-import { HAMMER_WARS_SPLASH_RADIUS_IN } from './templates';
+import { HAMMER_WARS_SPLASH_RADIUS_IN, HAMMER_WARS_TEMPLATES } from './templates';
 
 export const HAMMER_WARS = {
   id: 'hammer-wars',
@@ -31,6 +31,7 @@ export const HAMMER_WARS = {
     chargeRangeIn: null,
   },
   // Texts follow shared/rules/DIGEST.md (B = HamWarmer, C = Hammer Wars, E = Nuceria).
+  templates: HAMMER_WARS_TEMPLATES,
   traitEffects: {
     'cover-area': 'A model at least half inside it is in cover: -1 to attack rolls, 6 always hits (C.2).',
     obscuring: 'A model partially obscured by it is in cover; sight is a straight line not through solid obstacles (C.2).',

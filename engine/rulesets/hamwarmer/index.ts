@@ -3,7 +3,7 @@ import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';
 import { HAMWARMER_DEPLOYMENT } from './deployment';
-import { HAMWARMER_TEMPLATE_SIZES } from './templates';
+import { HAMWARMER_TEMPLATE_SIZES, HAMWARMER_TEMPLATES } from './templates';
 
 export const HAMWARMER = {
   id: 'hamwarmer',
@@ -43,6 +43,7 @@ export const HAMWARMER = {
     chargeRangeIn: 12, // charge eligibility "within 12\" of any enemy model"
   },
   // Texts follow shared/rules/DIGEST.md (B = HamWarmer, C = Hammer Wars, E = Nuceria).
+  templates: HAMWARMER_TEMPLATES,
   traitEffects: {
     impassable: 'Blocks movement and line of sight ("Impassible Terrain (buildings, walls, etc.)", B.2).',
     difficult: 'Moving through it counts double ("moving a model 3" costs 6""); Fly ignores it (B.2).',

@@ -131,14 +131,14 @@ describe('deployment presets and trait effects live in each ruleset module', () 
     expect(Math.max(...ys) - Math.min(...ys)).toBe(2);
   });
   it('every preset names its own ruleset, and every registered preset comes from a ruleset module', async () => {
-    const { DEPLOYMENT_PRESETS } = await import('../../../engine/terrain/deployment');
+    const { DEPLOYMENT_PRESETS } = await import('../../../engine/rulesets/index');
     const fromModules = Object.values(RULESETS).flatMap((r) => r.deployment.map((p) => [p.id, r.id] as const));
     expect(DEPLOYMENT_PRESETS.map((p) => [p.id, p.rulesetId]).sort()).toEqual(fromModules.map(([a, b]) => [a, b]).sort());
     for (const [, rid] of fromModules) expect(RULESETS[rid]).toBeDefined();
     for (const r of Object.values(RULESETS)) for (const p of r.deployment) expect(p.rulesetId).toBe(r.id);
   });
   it('trait effects: HamWarmer difficult "counts double", Hammer Wars "may not Run", silent rulesets say so', async () => {
-    const { traitEffect } = await import('../../../engine/terrain/traits');
+    const { traitEffect } = await import('../../../engine/rulesets/index');
     expect(traitEffect('hamwarmer', 'difficult')).toBe(HAMWARMER.traitEffects.difficult);
     expect(HAMWARMER.traitEffects.difficult).toMatch(/counts double|costs 6/);
     expect(traitEffect('hammer-wars', 'difficult')).toMatch(/may not Run/);
@@ -151,7 +151,7 @@ describe('template sizes live in their rulesets and the shared geometry reads th
     quoted(HAMWARMER, 'place the 3" circular Small Blast / the 5" Large Blast marker over the centre of a target model');
     quoted(HAMWARMER, 'place the narrow end of the 8" long Flame template at the base of the firing model, and the 3" wide end');
     const { HAMWARMER_TEMPLATE_SIZES: s } = await import('../../../engine/rulesets/hamwarmer/templates');
-    const { templateBoundingCircle, flameSize } = await import('../../../engine/templates/shapes');
+    const { templateBoundingCircle, flameSize } = await import('../../../engine/rulesets/index');
     expect([s.smallBlastDiameterIn, s.largeBlastDiameterIn, s.flameLengthIn, s.flameWideEndIn]).toEqual([3, 5, 8, 3]);
     // Read as diameters (named default template.blastSize): the radius the geometry uses is half the quoted size.
     expect(templateBoundingCircle({ kind: 'small-blast', x: 10, y: 10 }).r).toBeCloseTo(1.5, 12);
@@ -164,7 +164,7 @@ describe('template sizes live in their rulesets and the shared geometry reads th
   it('Hammer Wars (seed 002): "*" reaches "each enemy unit within 2" of the target model"', async () => {
     quoted(HAMMER_WARS, 'within 2" of the target model');
     const { HAMMER_WARS_SPLASH_RADIUS_IN } = await import('../../../engine/rulesets/hammer-wars/templates');
-    const { templateBoundingCircle } = await import('../../../engine/templates/shapes');
+    const { templateBoundingCircle } = await import('../../../engine/rulesets/index');
     expect(HAMMER_WARS_SPLASH_RADIUS_IN).toBe(2);
     expect(templateBoundingCircle({ kind: 'splash', x: 0, y: 0 }).r).toBe(2);
   });

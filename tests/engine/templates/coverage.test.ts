@@ -4,7 +4,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Base, PlacedBase } from '../../../engine/types';
 import { mmToIn } from '../../../engine/bases';
-import { templateCoverage, type Template } from '../../../engine/templates';
+import type { Template } from '../../../engine/templates';
+import { templateCoverage } from '../../../engine/rulesets/index';
 import { polygonArea, polygonCircleArea } from '../../../engine/templates/area';
 import { bruteCoverage, circlePolygon } from './reference';
 

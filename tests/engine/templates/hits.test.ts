@@ -1,16 +1,8 @@
 // templateHits outcomes (auto / roll / miss), friendly flags, splash, and the touch-or-overlap chaining predicate.
 import { describe, expect, it } from 'vitest';
 import type { Base } from '../../../engine/types';
-import {
-  friendlyUnderTemplate,
-  templateCoverage,
-  templateGap,
-  templateHits,
-  templateOutline,
-  templatesTouch,
-  type Template,
-  type TemplateTarget,
-} from '../../../engine/templates';
+import { friendlyUnderTemplate, type Template, type TemplateTarget } from '../../../engine/templates';
+import { templateCoverage, templateGap, templateHits, templateOutline, templatesTouch } from '../../../engine/rulesets/index';
 import { insideTemplateByDiscs } from './reference';
 
 const base32: Base = { kind: 'round', diameterMm: 32 };

@@ -1,7 +1,8 @@
 // Slow, obviously-right references for template tests: dense polygons and grid sampling (not a test file itself).
 import type { PlacedBase } from '../../../engine/types';
 import { baseHalfExtents } from '../../../engine/bases';
-import { templateCapsule, type Template } from '../../../engine/templates';
+import type { Template } from '../../../engine/templates';
+import { templateCapsule } from '../../../engine/rulesets/index';
 
 /** A regular n-gon inscribed in a circle, as the flat array the area kernels take. */
 export function circlePolygon(cx: number, cy: number, r: number, n: number): Float64Array {

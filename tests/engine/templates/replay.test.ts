@@ -1,7 +1,8 @@
 // One seed, one story: the same seed gives the same scatters and template outcomes; a restored state continues it.
 import { describe, expect, it } from 'vitest';
 import { createDice, diceFromState, type Dice } from '../../../engine/dice';
-import { templateHits, type Template, type TemplateTarget } from '../../../engine/templates';
+import type { Template, TemplateTarget } from '../../../engine/templates';
+import { templateHits } from '../../../engine/rulesets/index';
 
 const models: TemplateTarget[] = Array.from({ length: 30 }, (_, i) => ({
   id: `m${i}`, unit: i < 15 ? 'a' : 'b', side: i < 15 ? 1 : 2, base: { kind: 'round', diameterMm: 32 }, x: 20 + (i % 6) * 1.4, y: 15 + Math.floor(i / 6) * 1.4,

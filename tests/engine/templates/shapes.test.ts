@@ -1,14 +1,9 @@
 // Template shapes: sizes from the digest, the flame teardrop's exact geometry, validation and the outline.
 import { describe, expect, it } from 'vitest';
+import { capsuleOf, capsuleSignedDistance, templateKindInfo, templateTools, type FlameTemplate, type TemplateSpecs } from '../../../engine/templates';
 import {
-  TEMPLATE_KINDS,
-  capsuleSignedDistance,
-  templateCapsule,
-  templateContainsPoint,
-  templateOutline,
-  templateProblem,
-  type FlameTemplate,
-} from '../../../engine/templates';
+  ALTHAMMER, HAMMER_WARS, HAMWARMER, NUCERIA, REGLAS_BASICAS, TEMPLATE_KINDS, templateCapsule, templateContainsPoint, templateOutline, templateProblem,
+} from '../../../engine/rulesets/index';
 import { insideTemplateByDiscs } from './reference';
 
 const flame: FlameTemplate = { kind: 'flame', x: 10, y: 5, headingDeg: 30 };
@@ -23,6 +18,21 @@ describe('template sizes', () => {
     expect(templateCapsule({ kind: 'large-blast', x: 0, y: 0 }).ar).toBe(2.5);
     expect(templateCapsule({ kind: 'splash', x: 0, y: 0 }).ar).toBe(2);
     expect(TEMPLATE_KINDS.splash.source).toMatch(/within 2" of the target model/);
+  });
+  it('are the rulesets\' values: HamWarmer names the blasts and the flame, Hammer Wars the splash, the others none', () => {
+    expect(Object.keys(HAMWARMER.templates).sort()).toEqual(['flame', 'large-blast', 'small-blast']);
+    expect(Object.keys(HAMMER_WARS.templates)).toEqual(['splash']);
+    for (const r of [ALTHAMMER, NUCERIA, REGLAS_BASICAS]) expect('templates' in r).toBe(false);
+    expect(Object.values(TEMPLATE_KINDS).map((k) => k.label)).toEqual(['Small Blast (3")', 'Large Blast (5")', 'Flame (8" x 3")', 'Splash (2" radius)']);
+  });
+  it('the geometry takes the sizes as a parameter, and names a kind the rules do not have', () => {
+    const big: TemplateSpecs = { 'small-blast': { name: 'Small Blast', diameterIn: 4, source: 'test', partial: 'sliver-threshold' } };
+    expect(capsuleOf({ kind: 'small-blast', x: 0, y: 0 }, big).ar).toBe(2);
+    expect(templateTools(big).templateBoundingCircle({ kind: 'small-blast', x: 1, y: 1 })).toEqual({ x: 1, y: 1, r: 2 });
+    expect(templateKindInfo(big, 'small-blast').label).toBe('Small Blast (4")');
+    expect(() => capsuleOf({ kind: 'flame', x: 0, y: 0, headingDeg: 0 }, big)).toThrow(/no flame template/);
+    expect(() => templateTools(HAMMER_WARS.templates).templateHits({ kind: 'large-blast', x: 0, y: 0 }, [])).toThrow(/no large-blast template/);
+    expect(templateTools(HAMMER_WARS.templates).splashTargets({ id: 't', unit: 'u', side: 1, base: { kind: 'round', diameterMm: 25 }, x: 0, y: 0 }, [])).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Hammer Wars splash: enemy units with a model within 2" (edge to edge) of the target model, one entry per unit.
 import { describe, expect, it } from 'vitest';
 import { mmToIn } from '../../../engine/bases';
-import { splashTargets, type TemplateTarget } from '../../../engine/templates';
+import type { TemplateTarget } from '../../../engine/templates';
+import { splashTargets } from '../../../engine/rulesets/index';
 
 const r = mmToIn(32) / 2;
 const at = (id: string, unit: string, side: number, x: number): TemplateTarget => ({ id, unit, side, base: { kind: 'round', diameterMm: 32 }, x, y: 0 });

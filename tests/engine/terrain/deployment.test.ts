@@ -1,6 +1,6 @@
 // Deployment presets: hand-checked zone corners and objective positions on the tables the rulesets name.
 import { describe, expect, it } from 'vitest';
-import { DEPLOYMENT_PRESETS, deploymentPreset, isReserveZone, loadLayout, pointInPolygon, presetsForRuleset, type Layout } from '../../../engine/index';
+import { DEPLOYMENT_PRESETS, deploymentPreset, isReserveZone, loadLayout, NUCERIA, pointInPolygon, presetById, presetsForRuleset, type Layout } from '../../../engine/index';
 
 const T4460 = { widthIn: 60, depthIn: 44 };
 
@@ -69,5 +69,10 @@ describe('deployment presets', () => {
         for (const o of s.objectives) expect(o.x >= 0 && o.x <= table.widthIn && o.y >= 0 && o.y <= table.depthIn).toBe(true);
       }
     expect(presetsForRuleset('hamwarmer').length).toBe(3);
+  });
+  it('the registry reads each ruleset\'s own presets; the terrain floor only looks them up in a list it is given', () => {
+    expect(presetById(NUCERIA.deployment, 'nuceria-long')).toBe(deploymentPreset('nuceria-long'));
+    expect(presetById(NUCERIA.deployment, 'hammer-wars')).toBeUndefined();
+    expect(deploymentPreset('no-such-preset')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The Hammer Wars v1.5 game plug-in (seed 002_e47fa283e0ac09ca.txt; DIGEST C): setup, legal actions, transitions, math.
-import { deploymentPreset } from '../../../terrain/deployment';
+import { presetById } from '../../../terrain/deployment';
+import { HAMMER_WARS_DEPLOYMENT } from '../deployment';
 import type { DraftModel, GameAction, GameContext, GameRulesetPlugin, GameSetup, GameState, PlayerIndex } from '../../../game/types';
 import { applyHw, judgeHwMove } from './apply';
 import { draftView } from '../../../game/draftView';
@@ -66,7 +67,7 @@ function setupHw(setup: GameSetup, ctx: GameContext) {
     deployedHero: false,
   });
   // Objectives from the layout; else the three markers "in a line dividing the table" (terrain/deployment preset).
-  const objectives = setup.layout.objectives?.length ? [...setup.layout.objectives] : [...deploymentPreset('hammer-wars')!.build(setup.layout.table).objectives];
+  const objectives = setup.layout.objectives?.length ? [...setup.layout.objectives] : [...presetById(HAMMER_WARS_DEPLOYMENT, 'hammer-wars')!.build(setup.layout.table).objectives];
   // "Before the first round begins the players roll-off" (default hw.rollOff: 1d6 each, ties rerolled).
   let winner: PlayerIndex | null = null;
   for (let i = 0; i < 100 && winner === null; i++) {

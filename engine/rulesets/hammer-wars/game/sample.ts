@@ -1,6 +1,7 @@
 // The Hammer Wars sample game: a 3'x2' table with cover, difficult, dangerous and impassable terrain, and two sample armies.
 import { makeTerrain } from '../../../terrain/library';
-import { deploymentPreset } from '../../../terrain/deployment';
+import { presetById } from '../../../terrain/deployment';
+import { HAMMER_WARS_DEPLOYMENT } from '../deployment';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import spaceMarines from '../../../../assets/armies/hammer-wars/space-marines.army.json';
@@ -14,7 +15,7 @@ export const HW_SAMPLE_ARMIES: readonly ArmyFile[] = [validateHwArmy(spaceMarine
 /** "The game is played on a flat 3'x2' surface, with as many terrain pieces as you like." */
 export function hwSampleLayout(): Layout {
   const table = { ...HW_TABLE };
-  const dep = deploymentPreset('hammer-wars')!.build(table);
+  const dep = presetById(HAMMER_WARS_DEPLOYMENT, 'hammer-wars')!.build(table);
   const terrain = [
     makeTerrain('ruin', { id: 'ruin-west', x: 11, y: 7, name: 'West ruin' }),
     makeTerrain('ruin', { id: 'ruin-east', x: 25, y: 17, rotationDeg: 180, name: 'East ruin' }),

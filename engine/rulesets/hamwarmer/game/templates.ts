@@ -1,9 +1,14 @@
 // HamWarmer 24.5 templates (001_9d9921dd118cdf65.txt "Template Weapons"): which models a placed template hits, with the
 // engine's template geometry, and where a Scatter #d6 template lands.
 import { scatteredPoint, type ScatterResult } from '../../../dice/scatter';
-import { PARTIAL_HIT_ON, templateHits, type TemplateTarget } from '../../../templates/hits';
+import { PARTIAL_HIT_ON, type TemplateTarget } from '../../../templates/hits';
 import type { Template } from '../../../templates/shapes';
+import { templateTools } from '../../../templates/tools';
+import { HAMWARMER_TEMPLATES } from '../templates';
 import { HWR_DEFAULT } from './defaults';
+
+/** Which models a template hits, under HamWarmer's template sizes. */
+export const { templateHits } = templateTools(HAMWARMER_TEMPLATES);
 
 export interface TemplateRollResult {
   /** Ids of the models hit. */

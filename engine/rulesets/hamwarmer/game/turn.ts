@@ -12,7 +12,7 @@ import { checkCoherency } from '../../../measure/coherency';
 import { baseContains, edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import { SCATTER_ARROW_FACES, type ScatterResult } from '../../../dice/scatter';
 import { deepStrike } from '../../../templates/deepStrike';
-import { templateHits, type TemplateTarget } from '../../../templates/hits';
+import type { TemplateTarget } from '../../../templates/hits';
 import type { Template } from '../../../templates/shapes';
 import type { Layout, Vec2 } from '../../../types';
 import { coverVerdict } from '../../index';
@@ -27,7 +27,7 @@ import { applyMortalWounds, rollAttack, rollValue, type WoundedModel } from './r
 import { retreatCloserProblem } from './retreat';
 import { disembarkProblem, embarkProblem, TRANSPORT_RANGE_IN } from './transports';
 import { baseBoundingRadius } from '../../../bases';
-import { resolveTemplate, scatterTemplate, templateTouchesFriendly } from './templates';
+import { resolveTemplate, scatterTemplate, templateHits, templateTouchesFriendly } from './templates';
 import { HWR_DEFAULT } from './defaults';
 import { hitNeed } from './math';
 import { canFireHeavy, inFrontArc, moraleLeadership, moraleStrengthModifier, moraleTest, mustTestMorale, needsLineOfSight, perilsOfTheWarp, psychicTest, vehicleFacingHit, type UnitType } from './rules';

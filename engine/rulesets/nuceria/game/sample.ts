@@ -1,7 +1,7 @@
 // The Nuceria sample game: the "48”x60” is recommended" table, obscuring ruins and containers, environmental craters and
 // woods, the Nuceria preset's four objectives (one in each zone), and two 100-point armies.
 import { rotationalTwins } from '../../../game/kit';
-import { deploymentPreset } from '../../../terrain/deployment';
+import { presetById } from '../../../terrain/deployment';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
@@ -19,7 +19,7 @@ export function nuSampleLayout(): Layout {
     { kind: 'crater', x: 30, y: 18, traits: ['environmental'] },
     { kind: 'woods', x: 8, y: 30, traits: ['environmental'] },
   ]);
-  const preset = deploymentPreset('nuceria-long')!.build(table);
+  const preset = presetById(NUCERIA.deployment, 'nuceria-long')!.build(table);
   return { format: 'sightline/layout', version: 1, name: 'Nuceria sample', table, terrain, models: [], deployment: { name: preset.name, zones: [...preset.zones] }, objectives: [...preset.objectives] };
 }
 
