@@ -207,6 +207,12 @@ export interface GameRulesetPlugin<R = unknown> {
    * card is secret. The engine adds what every ruleset shares (models and wounds left).
    */
   unitProfile?(state: GameState<R>, unit: string): UnitProfile | null;
+  /**
+   * The moves `unit` may make by hand now, as actions without `positions` (type, unit, target and the ruleset's other
+   * fields): the table fills in positions from the player's drag and applyAction judges the whole move. Include every kind
+   * open now (each charge target in reach even when no contact spot was found to offer). Absent: read from legalActions.
+   */
+  handMoves?(state: GameState<R>, unit: string): readonly GameAction[];
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
   /**

@@ -1,0 +1,163 @@
+// Playing on the table by hand (issue 23): a unit dropped from the roster lands in a legal formation round the drop point;
+// a unit dragged as a unit flows round what it cannot cross; the whole move is judged by applyAction as one action.
+// Ruleset-neutral: it reads actions through actionMeaning and the ruleset's handMoves, and asks applyAction for verdicts.
+import { baseBoundingRadius } from '../bases';
+import { coherentBlock } from '../measure/formation';
+import { edgeDistance } from '../measure/distance';
+import type { CoherencyRule } from '../measure/coherency';
+import { applyAction, legalActions } from './core';
+import { standingProblem, straightPathProblem } from './kit/standing';
+import { actionMeaning } from './meaning';
+import { gamePlugin } from './registry';
+import { IllegalActionError, type ActionRole, type GameAction, type GameModel, type GameState, type ModelPosition } from './types';
+
+const r3 = (v: number): number => Math.round(v * 1000) / 1000;
+
+/** A move a unit may make by hand now: the action without positions, and what it is. */
+export interface HandMove {
+  readonly action: GameAction;
+  readonly role: ActionRole;
+  readonly words: string;
+}
+
+const withoutPositions = (a: GameAction): GameAction => {
+  const { positions: _placed, ...rest } = a;
+  return rest;
+};
+
+/** The moves `unit` may make by hand now (the ruleset's handMoves, else every offered action that places its models). */
+export function handMoves(state: GameState, unit: string): HandMove[] {
+  if (state.result || state.toAct === null) return [];
+  const plugin = gamePlugin(state.rulesetId);
+  // Each move's meaning is read with its positions where the offer has them (a move may name its unit only by its models).
+  const offers: { skeleton: GameAction; full: GameAction }[] = plugin?.handMoves
+    ? plugin.handMoves(state, unit).map((a) => ({ skeleton: a, full: a }))
+    : legalActions(state)
+        .filter((a) => a.positions && Object.keys(a.positions).length > 0 && actionMeaning(state, a).unit === unit)
+        .map((a) => ({ skeleton: withoutPositions(a), full: a }));
+  const seen = new Set<string>();
+  const out: HandMove[] = [];
+  for (const { skeleton, full } of offers) {
+    const key = JSON.stringify(skeleton);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const m = actionMeaning(state, full);
+    out.push({ action: skeleton, role: m.role, words: m.words });
+  }
+  return out;
+}
+
+/** The verdict on a move made by hand: the action that is played, or each way it was tried and why it was refused. */
+export type HandVerdict =
+  | { readonly ok: true; readonly action: GameAction; readonly words: string }
+  | { readonly ok: false; readonly reason: string; readonly tried: readonly { readonly words: string; readonly reason: string }[] };
+
+const ORDER: Readonly<Record<ActionRole, number>> = { charge: 0, move: 1, deploy: 2, attack: 3, reaction: 4, choice: 5, pass: 6 };
+
+/** Whether any of `positions` puts a model within `gapIn` of an enemy model (in contact, for a charge). */
+function endsInContact(state: GameState, positions: Readonly<Record<string, ModelPosition>>, gapIn = 0.5): boolean {
+  for (const [id, p] of Object.entries(positions)) {
+    const m = state.models.find((x) => x.id === id);
+    if (!m) continue;
+    const at = { ...m, x: p.x, y: p.y };
+    if (state.models.some((e) => e.onTable && e.player !== m.player && edgeDistance(at, e) <= gapIn)) return true;
+  }
+  return false;
+}
+
+/**
+ * Judges `positions` (where the player put some or all of `unit`'s models) as one action: each hand move open to the unit
+ * with these positions, a charge first when a model ends in contact with an enemy, else a move first; the first the rules
+ * accept is the verdict. Refused: the reason of the kind the player most likely meant, and every kind tried.
+ */
+export function judgeHandMove(state: GameState, unit: string, positions: Readonly<Record<string, ModelPosition>>, roles?: readonly ActionRole[]): HandVerdict {
+  const contact = endsInContact(state, positions);
+  const moves = handMoves(state, unit)
+    .filter((h) => (roles ? roles.includes(h.role) : h.role === 'move' || h.role === 'charge' || h.role === 'deploy'))
+    .sort((a, b) => (contact ? ORDER[a.role] - ORDER[b.role] : (a.role === 'charge' ? 1 : 0) - (b.role === 'charge' ? 1 : 0) || ORDER[a.role] - ORDER[b.role]));
+  if (moves.length === 0) return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
+  const tried: { words: string; reason: string }[] = [];
+  for (const h of moves) {
+    const action: GameAction = { ...h.action, positions };
+    try {
+      applyAction(state, action);
+      return { ok: true, action, words: h.words };
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      tried.push({ words: h.words, reason: e.reason });
+    }
+  }
+  return { ok: false, reason: tried[0]!.reason, tried };
+}
+
+/** Where a model may stand on `board` at `p` with `placed` already decided (null when it may). */
+function freeAt(state: GameState, m: GameModel, p: ModelPosition, placed: ReadonlyMap<string, ModelPosition>, unitIds: ReadonlySet<string>): boolean {
+  // Unit mates not yet placed are in motion too: they do not block.
+  const board = { setup: state.setup, models: state.models.filter((o) => !unitIds.has(o.id) || placed.has(o.id)) };
+  return standingProblem(board, m, p, placed) === null && straightPathProblem(board, m, p) === null;
+}
+
+/**
+ * A unit dragged by (dx, dy): each model goes by the same offset where it can stand and get to; one that cannot (a wall,
+ * another base, the table edge) takes the free spot nearest its place along the way (back along its path, then in rings
+ * round it), leading models first. Positions keep facings; coordinates in thousandths of an inch.
+ */
+export function flowFormation(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number): Record<string, ModelPosition> {
+  const len = Math.hypot(dx, dy);
+  const ux = len > 0 ? dx / len : 0;
+  const uy = len > 0 ? dy / len : 0;
+  const order = [...unitModels].sort((a, b) => (b.x - a.x) * ux + (b.y - a.y) * uy);
+  const unitIds = new Set(unitModels.map((m) => m.id));
+  const placed = new Map<string, ModelPosition>();
+  for (const m of order) {
+    const want = { x: m.x + dx, y: m.y + dy };
+    const candidates: { x: number; y: number; cost: number }[] = [{ ...want, cost: 0 }];
+    const steps = Math.ceil(len / 0.25);
+    for (let k = 1; k <= steps; k++) candidates.push({ x: want.x - ux * k * 0.25, y: want.y - uy * k * 0.25, cost: k * 0.25 });
+    const r = baseBoundingRadius(m.base);
+    for (let ring = 0.25; ring <= Math.max(2, 2 * r + 1); ring += 0.25)
+      for (let i = 0; i < 24; i++) {
+        const t = (2 * Math.PI * i) / 24;
+        candidates.push({ x: want.x + ring * Math.cos(t), y: want.y + ring * Math.sin(t), cost: ring + 0.01 });
+      }
+    candidates.sort((a, b) => a.cost - b.cost);
+    const spot = candidates.find((c) => freeAt(state, m, { x: r3(c.x), y: r3(c.y) }, placed, unitIds));
+    const p = spot ? { x: r3(spot.x), y: r3(spot.y), facingDeg: m.facingDeg } : { x: m.x, y: m.y, facingDeg: m.facingDeg };
+    placed.set(m.id, p);
+  }
+  return Object.fromEntries(unitModels.map((m) => [m.id, placed.get(m.id)!]));
+}
+
+/** A deployment made by hand: the action and its positions, or why the unit cannot be put there. */
+export type DropResult = { readonly ok: true; readonly action: GameAction; readonly words: string } | { readonly ok: false; readonly reason: string };
+
+/**
+ * A unit dropped at (x, y): a coherent block under the ruleset's coherency facing the enemy, at the drop point or the
+ * nearest spot round it (rings 0.5" apart, out to 6") where a deploy open to the unit is accepted whole.
+ */
+export function dropUnit(state: GameState, unit: string, x: number, y: number, coherency: CoherencyRule | null): DropResult {
+  const deploys = handMoves(state, unit).filter((h) => h.role === 'deploy');
+  if (deploys.length === 0) return { ok: false, reason: `This unit cannot be deployed now (${state.phase}).` };
+  const models = state.models.filter((m) => m.unit === unit);
+  const towardsY: 1 | -1 = models[0]!.player === 0 ? 1 : -1;
+  let first: string | null = null;
+  for (let ring = 0; ring <= 6; ring += 0.5) {
+    const n = ring === 0 ? 1 : Math.round((2 * Math.PI * ring) / 0.75);
+    for (let i = 0; i < n; i++) {
+      const t = (2 * Math.PI * i) / n;
+      const block = coherentBlock(models, x + ring * Math.cos(t), y + ring * Math.sin(t), towardsY, coherency);
+      const positions = Object.fromEntries([...block].map(([id, p]) => [id, { x: p.x, y: p.y, facingDeg: p.facingDeg }]));
+      for (const h of deploys) {
+        try {
+          const action: GameAction = { ...h.action, positions };
+          applyAction(state, action);
+          return { ok: true, action, words: h.words };
+        } catch (e) {
+          if (!(e instanceof IllegalActionError)) throw e;
+          first ??= e.reason;
+        }
+      }
+    }
+  }
+  return { ok: false, reason: `No room for the unit within 6" of that point: ${first ?? 'no deployment is open'}` };
+}

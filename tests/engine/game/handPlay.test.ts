@@ -1,0 +1,115 @@
+// Playing on the table by hand (issue 23): a unit dropped from the roster lands whole and legal near the drop point; a
+// unit dragged as a unit keeps its offset where it can and flows round what it cannot cross; the whole move is judged as
+// one action by applyAction.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  dropUnit,
+  flowFormation,
+  gamePlugin,
+  getRuleset,
+  handMoves,
+  judgeHandMove,
+  legalActions,
+  playableRulesetIds,
+  sampleGameSetup,
+  seededRandom,
+  type GameState,
+  type Vec2,
+} from '../../../engine/index';
+import { invariantProblems } from './play';
+import { standingProblem } from '../../../engine/game/kit';
+
+const centroid = (poly: readonly Vec2[]): { x: number; y: number } => ({ x: poly.reduce((a, p) => a + p[0], 0) / poly.length, y: poly.reduce((a, p) => a + p[1], 0) / poly.length });
+
+/** Plays the first offered action until the player to act can deploy a unit by hand; that unit. */
+function untilDeploy(id: string, seed: number): { s: GameState; unit: string } | null {
+  let s = createGame(sampleGameSetup(id, seed));
+  for (let i = 0; i < 40 && !s.result; i++) {
+    const unit = s.models.find((m) => !m.onTable && m.player === s.toAct && handMoves(s, m.unit).some((h) => h.role === 'deploy'))?.unit;
+    if (unit) return { s, unit };
+    s = applyAction(s, legalActions(s)[0]!);
+  }
+  return null;
+}
+
+describe.each(playableRulesetIds())('%s: deploying by hand', (id) => {
+  it('a unit dropped in its zone lands whole, legal and without a base on another, near the drop point', () => {
+    const found = untilDeploy(id, 3);
+    expect(found, 'a unit to deploy by hand').not.toBeNull();
+    const { s, unit } = found!;
+    const zones = gamePlugin(id)!.deploymentZones?.(s);
+    const zone = zones?.[s.toAct!];
+    const at = zone ? centroid(zone) : { x: 30, y: s.toAct === 0 ? 6 : 38 };
+    const r = dropUnit(s, unit, at.x, at.y, getRuleset(id).measuring.coherency);
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+    if (!r.ok) return;
+    const after = applyAction(s, r.action);
+    expect(invariantProblems(after)).toEqual([]);
+    const placed = after.models.filter((m) => m.unit === unit && m.onTable);
+    expect(placed.length).toBeGreaterThan(0);
+    const c = centroid(placed.map((m) => [m.x, m.y] as Vec2));
+    expect(Math.hypot(c.x - at.x, c.y - at.y)).toBeLessThanOrEqual(6 + 3);
+  });
+});
+
+describe('flowFormation', () => {
+  it('keeps the offset where every model can go', () => {
+    const found = untilDeploy('althammer', 5)!;
+    const r = dropUnit(found.s, found.unit, 30, 8, getRuleset('althammer').measuring.coherency);
+    expect(r.ok).toBe(true);
+    const s = applyAction(found.s, r.ok ? r.action : legalActions(found.s)[0]!);
+    const unit = s.models.filter((m) => m.unit === found.unit);
+    const flowed = flowFormation(s, unit, 0, 2);
+    for (const m of unit) {
+      expect(flowed[m.id]!.x).toBeCloseTo(m.x, 3);
+      expect(flowed[m.id]!.y).toBeCloseTo(m.y + 2, 3);
+    }
+  });
+});
+
+describe('flowFormation round terrain', () => {
+  it('a model whose place would be inside impassable terrain takes the nearest free spot; every model stands legally', () => {
+    const found = untilDeploy('althammer', 5)!;
+    const r = dropUnit(found.s, found.unit, 30, 8, getRuleset('althammer').measuring.coherency);
+    const s = applyAction(found.s, r.ok ? r.action : legalActions(found.s)[0]!);
+    const wall = s.setup.layout.terrain.find((t) => t.traits.includes('impassable'));
+    expect(wall, 'the sample layout has an impassable piece').toBeDefined();
+    const unit = s.models.filter((m) => m.unit === found.unit);
+    const lead = unit[0]!;
+    const dx = wall!.x - lead.x;
+    const dy = wall!.y - lead.y;
+    const flowed = flowFormation(s, unit, dx, dy);
+    const moving = new Map(Object.entries(flowed));
+    const board = { setup: s.setup, models: s.models };
+    for (const m of unit) expect(standingProblem(board, m, flowed[m.id]!, moving), m.id).toBeNull();
+    // The lead's place was the piece's centre: it stands off the piece, as near as the search allows (rings to 2").
+    const p = flowed[lead.id]!;
+    expect(Math.hypot(p.x - wall!.x, p.y - wall!.y)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('judgeHandMove', () => {
+  it.each(playableRulesetIds())('%s: an offered move given by hand is the same action; a move far past any allowance is refused with a reason', (id) => {
+    let s = createGame(sampleGameSetup(id, 7));
+    const pick = seededRandom(11);
+    // Play seeded random offers until a unit on the table has a move open by hand.
+    for (let i = 0; i < 600 && !s.result; i++) {
+      const offer = legalActions(s).find((a) => a.positions && handMoves(s, s.models.find((m) => m.id === Object.keys(a.positions!)[0])!.unit).some((h) => h.role === 'move') && Object.keys(a.positions).every((mid) => s.models.find((m) => m.id === mid)!.onTable));
+      if (offer) {
+        const unit = s.models.find((m) => m.id === Object.keys(offer.positions!)[0])!.unit;
+        const v = judgeHandMove(s, unit, offer.positions!);
+        expect(v.ok, v.ok ? '' : v.reason).toBe(true);
+        const far = Object.fromEntries(Object.entries(offer.positions!).map(([mid, p]) => [mid, { x: Math.min(59, p.x + 30), y: p.y }]));
+        const refused = judgeHandMove(s, unit, far);
+        expect(refused.ok).toBe(false);
+        if (!refused.ok) expect(refused.reason).toMatch(/\w+ \w+/);
+        return;
+      }
+      const la = legalActions(s);
+      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    }
+    throw new Error('no move was offered');
+  });
+});
