@@ -1,9 +1,12 @@
-// End-to-end tests: the built renderer served by `vite preview`, driven in Debian's Chromium by playwright-core.
+// End-to-end tests, everyday tier (`npm run test:e2e`, part of `npm test`): the built renderer served by `vite preview`,
+// driven in Debian's Chromium by playwright-core. The deep tier's files (`*.deep.e2e.ts`) have their own config
+// (vitest.e2e.deep.config.ts, `npm run test:deep`).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    exclude: ['**/*.deep.e2e.ts', 'node_modules/**'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,

@@ -1,5 +1,5 @@
 // What a long session leaves behind: the JS heap after a forced GC and the WebGL objects still alive, sampled after each
-// game cycle (a hotseat game started, actions played and taken back, the game ended). Shared by tests/e2e/memory.e2e.ts
+// game cycle (a hotseat game started, actions played and taken back, the game ended). Shared by tests/e2e/memory.deep.e2e.ts
 // and the memory bench (bench/suites/memory.ts).
 import type { CDPSession, Page } from 'playwright-core';
 

@@ -1,3 +1,4 @@
+// Deep tier (`npm run test:deep`): 12 game cycles take about 90 s on a 2-core machine.
 // A long session plateaus (issue 27, defect 2): games started, played, taken back and ended again and again leave no
 // WebGL buffers, vertex arrays or textures behind, and the heap after GC stays level. The 50-cycle figure is the memory
 // bench (`npm run bench -- --suite memory`); this is its short form.
