@@ -18,6 +18,12 @@ export interface UnitMoveOptions {
   readonly allowanceIn: number | null;
   /** Fly: over bases and difficult ground (checkMove's `flies`). */
   readonly flies?: boolean;
+  /**
+   * Whether Fly also carries a model over other models' bases (true, the default: HamWarmer). False: Fly only spares the
+   * terrain's movement penalty and bases still block as `passOver` says (Nuceria: "“Fly” units do not suffer the movement
+   * penalty").
+   */
+  readonly flyOverBases?: boolean;
   /** Which other models' bases a model may not pass over: every model not in the unit, or only the enemy's. */
   readonly passOver: 'no-base' | 'friends-only';
   /**
@@ -92,7 +98,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   for (const m of unitModels) {
     const p = moved.get(m.id);
     if (!p) continue;
-    const obstacles: MoveObstacle[] = opts.flies
+    const obstacles: MoveObstacle[] = opts.flies && opts.flyOverBases !== false
       ? []
       : board.models.filter((o) => o.onTable && !inUnit.has(o.id) && (opts.passOver === 'no-base' || o.player !== m.player)).map((o) => ({ ...o, id: o.id, name: `${o.name} (${o.id})` }));
     const waypoints = opts.paths?.get(m.id) ?? [];

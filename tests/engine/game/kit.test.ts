@@ -68,6 +68,13 @@ describe('checkUnitMove', () => {
     expect(r.problem).toMatch(/^M a-1 \(a-1\): Passes over the base of 'M b-1 \(b-1\)'/);
     expect(checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 20, passOver: 'friends-only', flies: true }).problem).toBeNull();
   });
+  it('flyOverBases false: Fly spares the terrain penalty only, so an enemy base still blocks (a move short of it is fine)', () => {
+    const to = new Map([['a-1', { x: 24, y: 10 }], ['a-2', { x: 25.5, y: 10 }]]);
+    const r = checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 20, passOver: 'friends-only', flies: true, flyOverBases: false });
+    expect(r.problem).toMatch(/^M a-1 \(a-1\): Passes over the base of 'M b-1 \(b-1\)'/);
+    const past = new Map([['a-1', { x: 13, y: 10 }], ['a-2', { x: 14.5, y: 10 }]]);
+    expect(checkUnitMove(d, unit, past, { rules: PLAIN_MOVEMENT, allowanceIn: 20, passOver: 'friends-only', flies: true, flyOverBases: false }).problem).toBeNull();
+  });
   it('coherency 2": a model left 4" behind breaks it', () => {
     const r = checkUnitMove(d, unit, new Map([['a-2', { x: 11.5 + 4, y: 10 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 6, passOver: 'no-base', coherency: { distanceIn: 2, minNeighbours: 1 } });
     expect(r.problem).toBe('it would break unit coherency (2"): a-1, a-2');
