@@ -6,6 +6,7 @@ import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
 import { unitName } from './names';
+import { armDeploy, cancelPending, confirmPending } from './handPlay';
 
 export { unitName };
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
@@ -42,6 +43,41 @@ export function actionLabels(state: GameState, actions: readonly GameAction[]): 
 /** The unit an action is for (actionMeaning's unit), or null for a player's choice. */
 export function actionUnit(state: GameState, a: GameAction): string | null {
   return actionMeaning(state, a).unit;
+}
+
+/** A move made by hand, not yet played: the engine's verdict, and Confirm (Enter) / Put back (Escape). */
+function PendingBox({ state }: { state: GameState }) {
+  const p = useGame((g) => g.pending);
+  if (!p) return null;
+  const v = p.verdict;
+  return (
+    <div className={`panel-row pending ${v.ok ? 'good' : 'bad'}`} data-testid="pending-move">
+      {v.ok ? (
+        <div data-testid="pending-verdict">
+          ✓ {v.words}: allowed. <b>Enter</b> plays it; drag a model (Alt+drag for one) to adjust it.
+        </div>
+      ) : (
+        <div data-testid="pending-verdict">
+          ✗ {unitName(state, p.unit)} cannot go there: {v.reason}
+          {v.tried.length > 1 && (
+            <ul className="plain">
+              {v.tried.slice(1).map((t) => (
+                <li key={t.words}>
+                  As {t.words}: {t.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button onClick={() => confirmPending()} disabled={!v.ok} data-testid="pending-confirm">
+        Confirm (Enter)
+      </button>{' '}
+      <button onClick={() => cancelPending()} data-testid="pending-cancel">
+        Put back (Esc)
+      </button>
+    </div>
+  );
 }
 
 /** The same action, whatever template placement the aimed one carries. */
@@ -250,6 +286,16 @@ export function GamePanel() {
   const ofSelected = useMemo(() => actions.map((a) => selectedUnit !== null && actionUnit(s!, a) === selectedUnit), [actions, selectedUnit, s]);
   const selectedCount = ofSelected.filter(Boolean).length;
   const labels = useMemo(() => (s ? actionLabels(s, actions) : []), [s, actions]);
+  // Units of yours the rules let you deploy now and still off the table: drop them on the table by hand.
+  const roster = useMemo(() => {
+    if (!s) return [];
+    const out = new Set<string>();
+    for (const a of actions) {
+      const m = actionMeaning(s, a);
+      if (m.role === 'deploy' && m.unit && a.positions && s.models.some((x) => x.unit === m.unit && !x.onTable)) out.add(m.unit);
+    }
+    return [...out];
+  }, [s, actions]);
   // Number keys pick the first nine actions; Ctrl+Z takes an action back (a layer above the layout's commands).
   useEffect(
     () =>
@@ -264,6 +310,8 @@ export function GamePanel() {
             return 'handled';
           }
           const aim = useGame.getState().aim;
+          if (!aim && e.key === 'Enter' && confirmPending()) return 'handled';
+          if (!aim && e.key === 'Escape' && cancelPending()) return 'handled';
           if (aim && e.key === 'Enter') {
             fireAim();
             return 'handled';
@@ -339,6 +387,17 @@ export function GamePanel() {
       {actions.length > 0 && <StillToAct state={s} />}
       <SideSummaryView state={s} seats={g.seats} />
       {preview && <ShotPreview preview={preview} />}
+      {g.pending && <PendingBox state={s} />}
+      {roster.length > 0 && (
+        <div className="panel-row roster" data-testid="deploy-roster">
+          <span className="muted">Deploy by hand (click a unit, then the table):</span>
+          {roster.map((u) => (
+            <button key={u} data-testid="roster-unit" className={g.deployArmed === u ? 'armed' : undefined} onPointerDown={() => armDeploy(g.deployArmed === u ? null : u)}>
+              {unitName(s, u)}
+            </button>
+          ))}
+        </div>
+      )}
       {selectedCount > 0 && (
         <div className="panel-row" data-testid="selected-unit-actions">
           Selected: <b>{unitName(s, selectedUnit)}</b>, its {selectedCount} action{selectedCount === 1 ? ' is' : 's are'} marked ▸.

@@ -16,7 +16,10 @@ import {
   previewAttack,
   replayGame,
   saveGameText,
+  type ActionRole,
   type AttackTemplate,
+  type HandVerdict,
+  type ModelPosition,
   type GameAction,
   type GameSetup,
   type GameState,
@@ -29,7 +32,7 @@ import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
 import { useTools } from '../tools/toolStore';
 import type { AiReply, AiRequest } from './ai.worker';
-import { dragAction } from './dragJudge';
+import { handDrag } from './handPlay';
 
 export type Seat = 'you' | 'computer';
 export type Level = 'easy' | 'normal' | 'hard';
@@ -53,6 +56,21 @@ export interface GameUiState {
   newGameOpen: boolean;
   /** An attack being aimed: its preview (rays, cover, the chance of each number slain) shows before it is fired. */
   aim: GameAction | null;
+  /**
+   * A move or deployment made by hand and not yet confirmed: where the unit's models stand on the table now, and the
+   * engine's verdict on it. Enter plays it, Escape puts the models back; dragging one of them adjusts it.
+   */
+  pending: PendingMove | null;
+  /** A unit picked from the roster to deploy: the next press on the table drops it there. */
+  deployArmed: string | null;
+}
+
+export interface PendingMove {
+  readonly unit: string;
+  readonly positions: Readonly<Record<string, ModelPosition>>;
+  /** The roles the move may have (deploy from the roster; move or charge on the table). */
+  readonly roles: readonly ActionRole[];
+  readonly verdict: HandVerdict;
 }
 
 export const useGame = create<GameUiState>()(() => ({
@@ -68,6 +86,8 @@ export const useGame = create<GameUiState>()(() => ({
   viewing: null,
   newGameOpen: false,
   aim: null,
+  pending: null,
+  deployArmed: null,
 }));
 
 const app = () => useApp.getState();
@@ -81,7 +101,12 @@ let boardShown: Layout | null = null;
 function syncBoard(): void {
   const g = game();
   if (!g.state) return;
-  const shown = g.viewing === null ? g.state : replayGame(g.state.setup, g.state.actions.slice(0, g.viewing));
+  const now = g.viewing === null ? g.state : replayGame(g.state.setup, g.state.actions.slice(0, g.viewing));
+  // A move made by hand and not yet confirmed shows where the player put the models.
+  const p = g.viewing === null ? g.pending : null;
+  const shown = p
+    ? { ...now, models: now.models.map((m) => (p.positions[m.id] ? { ...m, ...p.positions[m.id], facingDeg: p.positions[m.id]!.facingDeg ?? m.facingDeg, onTable: true } : m)) }
+    : now;
   syncing = true;
   try {
     app().replaceDocument({ ...gameBoard(shown), name: g.name }, { path: null, name: `${g.name}${GAME_ENDING}` });
@@ -93,7 +118,7 @@ function syncBoard(): void {
 
 function set(state: GameState, extra: Partial<GameUiState> = {}): void {
   if (game().aim) clearAim();
-  useGame.setState({ state, viewing: null, ...extra });
+  useGame.setState({ state, viewing: null, pending: null, deployArmed: null, ...extra });
   syncBoard();
   scheduleComputer();
 }
@@ -175,6 +200,12 @@ export function undoGame(): void {
 
 export function viewAt(actions: number | null): void {
   useGame.setState({ viewing: actions });
+  syncBoard();
+}
+
+/** Shows (or clears) a move made by hand and not yet confirmed; the table shows its models where the player put them. */
+export function setPending(pending: PendingMove | null): void {
+  useGame.setState({ pending, ...(pending ? { deployArmed: null } : {}) });
   syncBoard();
 }
 
@@ -337,21 +368,18 @@ export function hurryComputer(): void {
 
 // ---------- Drags on the table become moves ----------
 
-/** A finished drag of models on the game board: the engine's matching move with the dragged positions, or a refusal. */
+/** A finished drag of models on the game board: a move made by hand (handPlay.ts), shown until it is confirmed. */
 function dragToAction(after: Layout): void {
   const g = game();
   const s = g.state!;
-  const before = boardOf(s);
+  const before = boardShown ?? boardOf(s);
   const moved = after.models.filter((m) => {
     const b = before.models.find((x) => x.id === m.id);
-    return b && (Math.abs(b.x - m.x) > 1e-6 || Math.abs(b.y - m.y) > 1e-6);
+    return b && (Math.abs(b.x - m.x) > 1e-6 || Math.abs(b.y - m.y) > 1e-6 || Math.abs(b.facingDeg - m.facingDeg) > 1e-6);
   });
-  if (!moved.length) return app().notify('info', 'In a game the table follows the rules: use the actions in the Game panel, or drag a model to move it.');
+  if (!moved.length) return app().notify('info', 'In a game the table follows the rules: use the actions in the Game panel, or drag a unit to move it.');
   if (s.toAct === null || g.seats[s.toAct] !== 'you') return app().notify('error', 'Refused: it is not your move.');
-  // The same reading of the drag as the readout's (dragJudge.ts): the models on the board as dragged.
-  const action = dragAction(s, moved.map((m) => m.id), after.models);
-  if (!action) return app().notify('error', `Refused: no move is open for ${moved[0]!.id} now (${s.phase}).`);
-  play(action);
+  handDrag(s, before, moved);
 }
 
 useApp.subscribe((s, prev) => {

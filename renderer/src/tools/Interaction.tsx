@@ -4,6 +4,8 @@ import { useThree } from '@react-three/fiber';
 import { pointerToTable } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
+import { useGame } from '../game/gameStore';
+import { dropArmed } from '../game/handPlay';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
 
 /** The model the pointer is over, kept by ModelView's hover handlers. */
@@ -30,7 +32,12 @@ export function Interaction() {
       invalidate();
     };
     const onLeave = () => useApp.getState().setCursor(null);
-    const onUp = () => {
+    const onUp = (e: PointerEvent) => {
+      // A unit picked (or dragged) from the Game panel's roster is dropped where the pointer is let go over the table.
+      if (useGame.getState().deployArmed && e.target === el) {
+        const p = toTable(e);
+        if (p) dropArmed(p[0], p[1]);
+      }
       pointerUp();
       if (controls) controls.enabled = true;
       invalidate();

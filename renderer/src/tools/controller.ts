@@ -52,15 +52,33 @@ export function tableDown(x: number, y: number, mods: Mods = {}): boolean {
 export function modelDown(id: string, x: number, y: number, mods: Mods = {}): boolean {
   const def = toolById(tools().tool);
   if (!def?.onModelDown?.(id, x, y, mods)) return false;
-  startDrag(id, x, y);
+  startDrag(id, x, y, mods);
   return true;
 }
 
-/** Starts dragging the selection (or just `id` when it is not selected), grabbed at table point (x, y). */
-function startDrag(id: string, x: number, y: number): void {
+/**
+ * In a game, a press on a model takes its whole unit (its models on the table, or where a pending move put them); Alt
+ * takes the one model, to nudge it. Outside a game: the model alone.
+ */
+function pressedIds(id: string, mods: Mods): readonly string[] {
+  const g = useGame.getState();
+  if (!g.state || g.viewing !== null || mods.alt) return [id];
+  const pressed = g.state.models.find((m) => m.id === id);
+  // An enemy model alone (a click on it aims an attack at its unit).
+  if (!pressed || pressed.player !== g.state.toAct) return [id];
+  const unit = pressed.unit;
+  const shownOnTable = new Set(app().history.present.models.map((m) => m.id));
+  const ids = g.state.models.filter((m) => m.unit === unit && shownOnTable.has(m.id)).map((m) => m.id);
+  return ids.length ? ids : [id];
+}
+
+/** Starts dragging the selection (or what a press on `id` takes, when it is not selected), grabbed at table point (x, y). */
+function startDrag(id: string, x: number, y: number, mods: Mods = {}): void {
   const t = tools();
-  const ids = t.selection.includes(id) ? t.selection : [id];
-  if (!t.selection.includes(id)) t.select([id]);
+  const pressed = pressedIds(id, mods);
+  const keep = t.selection.includes(id) && (pressed.length === 1 || pressed.every((p) => t.selection.includes(p)));
+  const ids = keep ? t.selection : pressed;
+  if (!keep) t.select([...pressed]);
   app().beginGesture();
   t.setDragSession({ ids, grabX: x, grabY: y, base: app().history.present, leadId: id });
   t.setDrag({ ids, movedIn: 0 });
