@@ -213,6 +213,12 @@ export interface GameRulesetPlugin<R = unknown> {
    * open now (each charge target in reach even when no contact spot was found to offer). Absent: read from legalActions.
    */
   handMoves?(state: GameState<R>, unit: string): readonly GameAction[];
+  /**
+   * What `unit` (of the player to act) may not do now that a unit may do in this phase, and why, in players' words:
+   * {what: 'Shoot', why: 'it moved this turn and carries a Heavy weapon'}. Also what an offered action will and will not
+   * give where that surprises (AltHammer's Advance: {what: 'Advance', why: 'no shooting this turn after it'}).
+   */
+  whyNot?(state: GameState<R>, unit: string): readonly { readonly what: string; readonly why: string }[];
   strengthVsToughness?(s: number, t: number): number | null;
   attackDistribution?(attack: unknown, target: unknown): AttackDistribution;
   /**
@@ -282,6 +288,8 @@ export interface UnitCard extends UnitProfile {
   readonly modelsTotal: number;
   readonly woundsLeft: number;
   readonly woundsTotal: number;
+  /** For a unit of the player to act: what it may not do now, and why (the ruleset's whyNot). */
+  readonly notNow: readonly { readonly what: string; readonly why: string }[];
 }
 
 /** A move as the referee rules it: allowed or not, why not in players' words, how far it goes and how far it may. */

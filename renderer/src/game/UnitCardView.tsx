@@ -42,6 +42,15 @@ export function UnitCardView({ state, modelId }: { state: GameState; modelId: st
         </ul>
       )}
       {card.rules && card.rules.length > 0 && <div className="muted">Rules: {card.rules.join(', ')}</div>}
+      {card.notNow.length > 0 && (
+        <ul className="plain muted" data-testid="unit-card-why-not">
+          {card.notNow.map((n) => (
+            <li key={n.what}>
+              <b>{n.what}</b>: {n.why}
+            </li>
+          ))}
+        </ul>
+      )}
       <div data-testid="unit-card-status">{card.status.length ? card.status.join(' · ') : 'No conditions now.'}</div>
     </div>
   );
