@@ -1,6 +1,7 @@
 // Layout analysis on the line-of-sight engine: zone viewsheds as heatmaps, how much of each zone the other sees, the
 // longest open firing lane and a summary card. Chunkable: a generator yields progress between small steps.
-import { viewshedEyeCounts, viewshedEyes } from '../los/viewshed';
+import { cellGrid, viewshedEyeCounts, viewshedEyes } from '../los/viewshed';
+import type { CellGrid } from '../los/viewshed';
 import { DEFAULT_LOS_OPTIONS } from '../los/types';
 import type { FootprintLosMode } from '../los/types';
 import type { Layout, Vec2 } from '../types';
@@ -54,10 +55,8 @@ export interface AnalysisSummary {
   readonly longestLaneIn: number;
 }
 
-export interface LayoutAnalysis {
-  readonly cellIn: number;
-  readonly cols: number;
-  readonly rows: number;
+/** The heatmaps' cells are the viewsheds' (CellGrid). */
+export interface LayoutAnalysis extends CellGrid {
   readonly modelHeightIn: number;
   readonly zones: readonly AnalysisZone[];
   readonly viewsheds: readonly ZoneViewshed[];
@@ -87,8 +86,8 @@ export function* analyseLayoutSteps(layout: Layout, options: AnalyseOptions = {}
   const h = options.modelHeightIn ?? 1.5;
   const picked = options.zones ? { zones: [...options.zones], fromDefault: false } : analysisZones(layout);
   const zones = picked.zones;
-  const cols = Math.ceil(layout.table.widthIn / cellIn);
-  const rows = Math.ceil(layout.table.depthIn / cellIn);
+  const grid = cellGrid(layout.table, cellIn);
+  const { cols, rows } = grid;
   const footprints = options.footprints ?? DEFAULT_LOS_OPTIONS.footprints;
   const eyesOf = zones.map((z) =>
     viewshedEyes({ zone: z.polygon, heightIn: h, ...(options.zoneSampleIn ? { sampleIn: options.zoneSampleIn } : {}) }, cellIn, DEFAULT_LOS_OPTIONS.eyeHeightFraction),
@@ -156,7 +155,7 @@ export function* analyseLayoutSteps(layout: Layout, options: AnalyseOptions = {}
     `Models ${h}" tall, ${cellIn}" cells.`,
   ];
   return {
-    cellIn, cols, rows, modelHeightIn: h, zones, viewsheds, zoneHidden, longestLane: lane,
+    ...grid, modelHeightIn: h, zones, viewsheds, zoneHidden, longestLane: lane,
     summary: { zonesFromDefault: picked.fromDefault, lines, hiddenFromAllShare, longestLaneIn: lane?.lengthIn ?? 0 },
   };
 }

@@ -9,6 +9,7 @@
 // diagonal) and otherwise within the sampling of the true longest lane (shorter by at most what a step and a degree
 // cost near the obstacles that bound it).
 import { placedBox, placedBoxCorners, placedFootprint } from '../geometry/placement';
+import { sortRange } from '../los/grid';
 import type { Layout, Vec2 } from '../types';
 
 export interface FiringLane {
@@ -79,18 +80,6 @@ let cross = new Float64Array(64);
 let ivA = new Float64Array(64);
 let ivB = new Float64Array(64);
 
-function sortRange(a: Float64Array, from: number, to: number): void {
-  for (let i = from + 1; i < to; i++) {
-    const v = a[i]!;
-    let j = i - 1;
-    while (j >= from && a[j]! > v) {
-      a[j + 1] = a[j]!;
-      j--;
-    }
-    a[j + 1] = v;
-  }
-}
-
 // The longest free stretch of the last line: its start and end parameters.
 const best = new Float64Array(2);
 
@@ -157,6 +146,21 @@ function longestFreeStretch(o: LaneObstacles, ox: number, oy: number, ux: number
   return longest;
 }
 
+// The line's parameter range inside the table: [t0, t1].
+const span = new Float64Array(2);
+
+/**
+ * Narrows `span` to where the line o + t u (one coordinate) lies in the slab [0, size]; false when the line runs
+ * along the slab outside it.
+ */
+function clipSlab(o: number, u: number, size: number, span: Float64Array): boolean {
+  if (Math.abs(u) < 1e-12) return !(o < -1e-9 || o > size + 1e-9);
+  const a = (0 - o) / u, b = (size - o) / u;
+  span[0] = Math.max(span[0]!, Math.min(a, b));
+  span[1] = Math.min(span[1]!, Math.max(a, b));
+  return true;
+}
+
 /** The line directions sampled: `directions` over [0, pi) plus both table diagonals, as angles in radians. */
 export function laneDirections(layout: Layout, directions = 180): Float64Array {
   const out = new Float64Array(directions + 2);
@@ -189,21 +193,10 @@ export function searchLanes(
     for (const p of offsets) {
       const ox = p * nx, oy = p * ny;
       // Clip the line to the table rectangle (slab method).
-      let t0 = -Infinity, t1 = Infinity;
-      if (Math.abs(ux) < 1e-12) {
-        if (ox < -1e-9 || ox > W + 1e-9) continue;
-      } else {
-        const a = (0 - ox) / ux, b = (W - ox) / ux;
-        t0 = Math.max(t0, Math.min(a, b));
-        t1 = Math.min(t1, Math.max(a, b));
-      }
-      if (Math.abs(uy) < 1e-12) {
-        if (oy < -1e-9 || oy > D + 1e-9) continue;
-      } else {
-        const a = (0 - oy) / uy, b = (D - oy) / uy;
-        t0 = Math.max(t0, Math.min(a, b));
-        t1 = Math.min(t1, Math.max(a, b));
-      }
+      span[0] = -Infinity;
+      span[1] = Infinity;
+      if (!clipSlab(ox, ux, W, span) || !clipSlab(oy, uy, D, span)) continue;
+      const t0 = span[0]!, t1 = span[1]!;
       if (!(t1 - t0 > (lane?.lengthIn ?? 0))) continue;
       const len = longestFreeStretch(o, ox, oy, ux, uy, t0, t1);
       if (len > (lane?.lengthIn ?? 0)) {

@@ -17,13 +17,7 @@ export function placedFootprint(piece: TerrainPiece): Vec2[] {
 }
 
 /** A box as placed on the table: centre (x, y), bottom z, size w x d x h, total rotation about its centre. */
-export interface PlacedBox {
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly w: number;
-  readonly d: number;
-  readonly h: number;
+export interface PlacedBox extends SolidBox {
   readonly rotationDeg: number;
 }
 

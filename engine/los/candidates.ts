@@ -2,7 +2,7 @@
 // horizontal distance [s0, s1] along the column's line and a z-range, tested against each ray with a few flops.
 import type { LosScene, PrismSet } from './scene';
 import { insideFootprint } from './scene';
-import { buildCircleGrid, gridNearSegment, sortSmallInts } from './grid';
+import { buildCircleGrid, gridNearSegment, sortRange } from './grid';
 import type { CircleGrid } from './grid';
 import { LOS_FAST_PATHS } from './fan';
 import type { FanQuery } from './fan';
@@ -122,7 +122,7 @@ function gatherPrisms(
     }
   }
   // The scan's order (by index), so ties between blockers at the same distance resolve the same way.
-  sortSmallInts(candIdx, n0, n);
+  sortRange(candIdx, n0, n);
   for (let c = n0; c < n; c++) candKind[c] = kind;
   return n;
 }

@@ -109,8 +109,11 @@ export function gridNearSegment(
   return n;
 }
 
-/** Sorts a[from..to) ascending in place (insertion sort: the lists are short, and nothing is allocated). */
-export function sortSmallInts(a: Int32Array, from: number, to: number): void {
+/**
+ * Sorts a[from..to) ascending in place (insertion sort: the lists are short, and nothing is allocated). Candidate
+ * blockers (indices) and the analysis's lane crossings (distances) both use it.
+ */
+export function sortRange(a: Int32Array | Float64Array, from: number, to: number): void {
   for (let i = from + 1; i < to; i++) {
     const v = a[i]!;
     let j = i - 1;

@@ -7,5 +7,5 @@ export { generateLosLayout } from './sceneGenerator';
 export type { LosSceneSpec } from './sceneGenerator';
 export { losMatrix, losMatrixValue, unitLosMatrix, updateLosMatrixForModel, whoCanSee } from './matrix';
 export type { LosMatrix, LosMatrixOptions } from './matrix';
-export { viewshed, viewshedEyeCounts, viewshedEyes } from './viewshed';
-export type { Viewshed, ViewshedFrom, ViewshedOptions } from './viewshed';
+export { cellGrid, viewshed, viewshedEyeCounts, viewshedEyes } from './viewshed';
+export type { CellGrid, Viewshed, ViewshedFrom, ViewshedOptions } from './viewshed';

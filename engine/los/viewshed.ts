@@ -1,5 +1,5 @@
 // Viewsheds: which cells of the table a model, or a model anywhere in a deployment zone, can see.
-import type { Layout, Vec2 } from '../types';
+import type { Layout, TableSize, Vec2 } from '../types';
 import { pointInPolygonXY } from '../geometry/polygon';
 import { mmToIn } from '../bases';
 import { castFan, newFanQuery } from './cast';
@@ -29,11 +29,20 @@ export interface ViewshedOptions {
   readonly eyeHeightFraction?: number;
 }
 
-/** visible[row * cols + col] is 1 when a model standing in that cell can be seen; cell (0, 0) is at the origin corner. */
-export interface Viewshed {
+/** Square cells of cellIn inches over the table, cols across (x) and rows deep (y); cell (0, 0) is at the origin corner. */
+export interface CellGrid {
   readonly cellIn: number;
   readonly cols: number;
   readonly rows: number;
+}
+
+/** The cells over a table (the last column and row may run past its edge). */
+export function cellGrid(table: TableSize, cellIn: number): CellGrid {
+  return { cellIn, cols: Math.ceil(table.widthIn / cellIn), rows: Math.ceil(table.depthIn / cellIn) };
+}
+
+/** visible[row * cols + col] is 1 when a model standing in that cell can be seen. */
+export interface Viewshed extends CellGrid {
   readonly visible: Uint8Array;
   /** The eye points used (x, y, z triples). */
   readonly eyes: Float32Array;
@@ -68,12 +77,9 @@ function moveTarget(s: PrismSet, x: number, y: number): void {
 }
 
 /** What casting into cells needs, prepared once per viewshed (the shared query is filled in too). */
-interface CellCaster {
+interface CellCaster extends CellGrid {
   readonly scene: ReturnType<typeof getLosScene>;
   readonly target: PrismSet;
-  readonly cols: number;
-  readonly rows: number;
-  readonly cellIn: number;
   readonly r: number;
 }
 
@@ -91,10 +97,7 @@ function prepareCells(layout: Layout, options: Omit<ViewshedOptions, 'from'>): C
   query.skipUnit = -1;
   query.skipModel = -1;
   query.footprints = (options.footprints ?? DEFAULT_LOS_OPTIONS.footprints) === 'obscuring-blocks';
-  return {
-    scene: getLosScene(layout), target, cellIn, r,
-    cols: Math.ceil(layout.table.widthIn / cellIn), rows: Math.ceil(layout.table.depthIn / cellIn),
-  };
+  return { scene: getLosScene(layout), target, r, ...cellGrid(layout.table, cellIn) };
 }
 
 /** Sets out[cell] = 1 for every cell seen from the eye; with skipSeen, cells already 1 are not cast again. */

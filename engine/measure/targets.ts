@@ -46,24 +46,38 @@ function edgeSpan(placed: PlacedBase, edge: Exclude<TableEdgeName, 'any'>, table
   }
 }
 
+/** How one end of a base's span is measured: to another base, and to a point. */
+interface SpanMeasure {
+  readonly end: 0 | 1;
+  readonly toBase: (placed: PlacedBase, other: PlacedBase) => number;
+  readonly toPoint: (placed: PlacedBase, point: Vec2) => number;
+}
+const NEAREST: SpanMeasure = { end: 0, toBase: edgeDistance, toPoint: pointToBaseDistance };
+const FARTHEST: SpanMeasure = { end: 1, toBase: baseToBaseFarthestDistance, toPoint: pointToBaseFarthestDistance };
+
+/** The nearest or farthest part of the base, measured to the target (for a unit or 'any' edge: the best one). */
+function distanceTo(placed: PlacedBase, target: MeasureTarget, m: SpanMeasure): number {
+  switch (target.kind) {
+    case 'model':
+      return m.toBase(placed, target.model);
+    case 'unit':
+      return target.models.reduce((best, other) => Math.min(best, m.toBase(placed, other)), Infinity);
+    case 'edge':
+      if (target.edge === 'any') return Math.min(...EDGES.map((e) => edgeSpan(placed, e, target.table)[m.end]));
+      return edgeSpan(placed, target.edge, target.table)[m.end];
+    case 'corner':
+      return m.toPoint(placed, tableCornerPoint(target.corner, target.table));
+    case 'marker':
+      return m.toPoint(placed, target.point);
+  }
+}
+
 /**
  * Distance in inches from the nearest part of the base to the target: base edge to base edge for models (nearest model
  * of a unit), to the edge line for table edges, to the point for corners and markers. 0 when touching or overlapping.
  */
 export function nearestDistanceTo(placed: PlacedBase, target: MeasureTarget): number {
-  switch (target.kind) {
-    case 'model':
-      return edgeDistance(placed, target.model);
-    case 'unit':
-      return target.models.reduce((best, m) => Math.min(best, edgeDistance(placed, m)), Infinity);
-    case 'edge':
-      if (target.edge === 'any') return Math.min(...EDGES.map((e) => edgeSpan(placed, e, target.table)[0]));
-      return edgeSpan(placed, target.edge, target.table)[0];
-    case 'corner':
-      return pointToBaseDistance(placed, tableCornerPoint(target.corner, target.table));
-    case 'marker':
-      return pointToBaseDistance(placed, target.point);
-  }
+  return distanceTo(placed, target, NEAREST);
 }
 
 /**
@@ -72,19 +86,7 @@ export function nearestDistanceTo(placed: PlacedBase, target: MeasureTarget): nu
  * more generous than measuring to the union of the unit's bases; for 'any' edge it is the best single edge.
  */
 export function farthestDistanceTo(placed: PlacedBase, target: MeasureTarget): number {
-  switch (target.kind) {
-    case 'model':
-      return baseToBaseFarthestDistance(placed, target.model);
-    case 'unit':
-      return target.models.reduce((best, m) => Math.min(best, baseToBaseFarthestDistance(placed, m)), Infinity);
-    case 'edge':
-      if (target.edge === 'any') return Math.min(...EDGES.map((e) => edgeSpan(placed, e, target.table)[1]));
-      return edgeSpan(placed, target.edge, target.table)[1];
-    case 'corner':
-      return pointToBaseFarthestDistance(placed, tableCornerPoint(target.corner, target.table));
-    case 'marker':
-      return pointToBaseFarthestDistance(placed, target.point);
-  }
+  return distanceTo(placed, target, FARTHEST);
 }
 
 /** "Within X": some part of the base is within X inches of the target (X itself counts). */

@@ -39,6 +39,22 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000 + 0; // + 0 turns -0 i
 const num = (p: Readonly<Record<string, ParamValue>>, k: string) => p[k] as number;
 const flag = (p: Readonly<Record<string, ParamValue>>, k: string) => p[k] === true;
 
+/** A number parameter (inches, or a count with step 1), clamped to [min, max] in steps of `step`. */
+const range = (key: string, label: string, dflt: number, min: number, max: number, step = 0.5): ParamSpec => ({ key, label, default: dflt, min, max, step });
+
+type Built = ReturnType<TerrainKindDef['build']>;
+/** An intact block: one box filling the footprint. */
+const block = (w: number, d: number, h: number): Built => ({ footprint: rect(w, d), solids: [box(0, 0, 0, w, d, h)] });
+/** A free-standing low wall `l` long and `h` high, 0.5" thick on a 0.75" deep footprint. */
+const lowWall = (l: number, h: number): Built => ({ footprint: rect(l, 0.75), solids: [box(0, 0, 0, l, 0.5, h)] });
+/** Ground only: a footprint and no solids. */
+const ground = (footprint: Vec2[]): Built => ({ footprint, solids: [] });
+/** Scatter: n boxes `size` square, `pitch` apart in rows of `cols`, centred on the origin; box i is height(i) high. */
+const boxGrid = (n: number, cols: number, pitch: number, size: number, height: (i: number) => number): TerrainSolid[] => {
+  const rows = Math.ceil(n / cols);
+  return Array.from({ length: n }, (_, i) => box((i % cols) * pitch - ((cols - 1) * pitch) / 2, Math.floor(i / cols) * pitch - ((rows - 1) * pitch) / 2, 0, size, size, height(i)));
+};
+
 /** A wall opening centred along the wall: a window leaves a sill and a lintel, a door leaves a lintel only. */
 export interface WallOpening {
   readonly kind: 'window' | 'door';
@@ -71,9 +87,9 @@ export const UPPER_FLOOR_Z_IN = 3;
 export const UPPER_FLOOR_THICK_IN = 0.25;
 
 const ruinParams: ParamSpec[] = [
-  { key: 'widthIn', label: 'Width', default: 8, min: 3, max: 24, step: 0.5 },
-  { key: 'depthIn', label: 'Depth', default: 5, min: 3, max: 24, step: 0.5 },
-  { key: 'heightIn', label: 'Wall height', default: 5, min: 1, max: 12, step: 0.5 },
+  range('widthIn', 'Width', 8, 3, 24),
+  range('depthIn', 'Depth', 5, 3, 24),
+  range('heightIn', 'Wall height', 5, 1, 12),
   { key: 'window', label: 'Window', default: true },
   { key: 'door', label: 'Door', default: true },
   { key: 'upperFloor', label: 'Upper floor', default: false },
@@ -84,6 +100,11 @@ const WALL_IN = 0.5;
 function upperFloor(h: number, x0: number, y0: number, fw: number, fd: number): TerrainSolid[] {
   if (h < UPPER_FLOOR_Z_IN + UPPER_FLOOR_THICK_IN + 0.5) return [];
   return [box(x0 + fw / 2, y0 + fd / 2, UPPER_FLOOR_Z_IN, fw, fd, UPPER_FLOOR_THICK_IN)];
+}
+
+/** A scatter piece: `count` small impassable items (1 to max; a count parameter labelled like the piece), laid out by `build`. */
+function scatterKind(kind: string, label: string, description: string, count: number, max: number, build: (n: number) => Built): TerrainKindDef {
+  return { kind, label, description, params: [range('count', label, count, 1, max, 1)], traits: ['impassable'], build: (p) => build(num(p, 'count')) };
 }
 
 const KINDS: TerrainKindDef[] = [
@@ -124,20 +145,16 @@ const KINDS: TerrainKindDef[] = [
     kind: 'building',
     label: 'Building',
     description: 'A solid, intact building: blocks sight and movement.',
-    params: [
-      { key: 'widthIn', label: 'Width', default: 6, min: 2, max: 24, step: 0.5 },
-      { key: 'depthIn', label: 'Depth', default: 6, min: 2, max: 24, step: 0.5 },
-      { key: 'heightIn', label: 'Height', default: 6, min: 1, max: 18, step: 0.5 },
-    ],
+    params: [range('widthIn', 'Width', 6, 2, 24), range('depthIn', 'Depth', 6, 2, 24), range('heightIn', 'Height', 6, 1, 18)],
     traits: ['obscuring', 'impassable'],
-    build: (p) => ({ footprint: rect(num(p, 'widthIn'), num(p, 'depthIn')), solids: [box(0, 0, 0, num(p, 'widthIn'), num(p, 'depthIn'), num(p, 'heightIn'))] }),
+    build: (p) => block(num(p, 'widthIn'), num(p, 'depthIn'), num(p, 'heightIn')),
   },
   {
     kind: 'container',
     label: 'Container',
     description: 'A shipping container: impassable, blocks sight (Nuceria names containers as impassable, E.2).',
     params: [
-      { key: 'lengthIn', label: 'Length', default: 5, min: 2, max: 12, step: 0.5 },
+      range('lengthIn', 'Length', 5, 2, 12),
       { key: 'stack', label: 'Stacked two high', default: false },
     ],
     traits: ['obscuring', 'impassable'],
@@ -152,17 +169,15 @@ const KINDS: TerrainKindDef[] = [
     kind: 'woods',
     label: 'Woods',
     description: 'A wooded area: a cover-area footprint; the trees are decoration and do not block sight themselves.',
-    params: [
-      { key: 'radiusIn', label: 'Radius', default: 4, min: 2, max: 10, step: 0.5 },
-    ],
+    params: [range('radiusIn', 'Radius', 4, 2, 10)],
     traits: ['cover-area', 'obscuring'],
-    build: (p) => ({ footprint: ngon(10, num(p, 'radiusIn'), 0.8), solids: [] }),
+    build: (p) => ground(ngon(10, num(p, 'radiusIn'), 0.8)),
   },
   {
     kind: 'crater',
     label: 'Crater',
     description: 'A shell crater: difficult ground and a cover area, with a low rim.',
-    params: [{ key: 'radiusIn', label: 'Radius', default: 3, min: 1, max: 8, step: 0.5 }],
+    params: [range('radiusIn', 'Radius', 3, 1, 8)],
     traits: ['difficult', 'cover-area'],
     build: (p) => {
       const r = num(p, 'radiusIn');
@@ -181,98 +196,65 @@ const KINDS: TerrainKindDef[] = [
     kind: 'hill',
     label: 'Hill',
     description: 'A walkable hill: models stand on top; gives height, not cover by itself.',
-    params: [
-      { key: 'widthIn', label: 'Width', default: 12, min: 4, max: 30, step: 0.5 },
-      { key: 'depthIn', label: 'Depth', default: 8, min: 4, max: 30, step: 0.5 },
-      { key: 'heightIn', label: 'Height', default: 2, min: 0.5, max: 6, step: 0.5 },
-    ],
+    params: [range('widthIn', 'Width', 12, 4, 30), range('depthIn', 'Depth', 8, 4, 30), range('heightIn', 'Height', 2, 0.5, 6)],
     traits: [],
-    build: (p) => ({ footprint: rect(num(p, 'widthIn'), num(p, 'depthIn')), solids: [box(0, 0, 0, num(p, 'widthIn'), num(p, 'depthIn'), num(p, 'heightIn'))] }),
+    build: (p) => block(num(p, 'widthIn'), num(p, 'depthIn'), num(p, 'heightIn')),
   },
   {
     kind: 'barricade',
     label: 'Barricade',
     description: 'A chest-high barricade: models behind it are partly hidden.',
-    params: [{ key: 'lengthIn', label: 'Length', default: 4, min: 1, max: 12, step: 0.5 }],
+    params: [range('lengthIn', 'Length', 4, 1, 12)],
     traits: ['obscuring'],
-    build: (p) => ({ footprint: rect(num(p, 'lengthIn'), 0.75), solids: [box(0, 0, 0, num(p, 'lengthIn'), 0.5, 1)] }),
+    build: (p) => lowWall(num(p, 'lengthIn'), 1),
   },
   {
     kind: 'low-wall',
     label: 'Low wall',
     description: 'A low stone wall.',
-    params: [
-      { key: 'lengthIn', label: 'Length', default: 6, min: 1, max: 18, step: 0.5 },
-      { key: 'heightIn', label: 'Height', default: 1.5, min: 0.5, max: 3, step: 0.25 },
-    ],
+    params: [range('lengthIn', 'Length', 6, 1, 18), range('heightIn', 'Height', 1.5, 0.5, 3, 0.25)],
     traits: ['obscuring'],
-    build: (p) => ({ footprint: rect(num(p, 'lengthIn'), 0.75), solids: [box(0, 0, 0, num(p, 'lengthIn'), 0.5, num(p, 'heightIn'))] }),
+    build: (p) => lowWall(num(p, 'lengthIn'), num(p, 'heightIn')),
   },
   {
     kind: 'river',
     label: 'River',
     description: 'A stretch of river: difficult ground.',
-    params: [
-      { key: 'lengthIn', label: 'Length', default: 16, min: 4, max: 60, step: 0.5 },
-      { key: 'widthIn', label: 'Width', default: 3, min: 1, max: 8, step: 0.5 },
-    ],
+    params: [range('lengthIn', 'Length', 16, 4, 60), range('widthIn', 'Width', 3, 1, 8)],
     traits: ['difficult'],
     build: (p) => {
       const [l, w] = [num(p, 'lengthIn'), num(p, 'widthIn')];
       // A gentle bend: the banks step in and out by a quarter of the width.
       const k = w / 4;
-      return {
-        footprint: [[-l / 2, -w / 2], [-l / 6, -w / 2 + k], [l / 6, -w / 2 - k], [l / 2, -w / 2], [l / 2, w / 2], [l / 6, w / 2 - k], [-l / 6, w / 2 + k], [-l / 2, w / 2]],
-        solids: [],
-      };
+      return ground([[-l / 2, -w / 2], [-l / 6, -w / 2 + k], [l / 6, -w / 2 - k], [l / 2, -w / 2], [l / 2, w / 2], [l / 6, w / 2 - k], [-l / 6, w / 2 + k], [-l / 2, w / 2]]);
     },
   },
   {
     kind: 'mud',
     label: 'Mud',
     description: 'A patch of mud: difficult ground.',
-    params: [{ key: 'radiusIn', label: 'Radius', default: 3, min: 1, max: 10, step: 0.5 }],
+    params: [range('radiusIn', 'Radius', 3, 1, 10)],
     traits: ['difficult'],
-    build: (p) => ({ footprint: ngon(9, num(p, 'radiusIn'), 0.7), solids: [] }),
+    build: (p) => ground(ngon(9, num(p, 'radiusIn'), 0.7)),
   },
   {
     kind: 'dangerous',
     label: 'Dangerous ground',
     description: 'Razor wire, mines or quicksand: dangerous to cross (Hammer Wars C.2).',
-    params: [
-      { key: 'widthIn', label: 'Width', default: 5, min: 1, max: 20, step: 0.5 },
-      { key: 'depthIn', label: 'Depth', default: 3, min: 1, max: 20, step: 0.5 },
-    ],
+    params: [range('widthIn', 'Width', 5, 1, 20), range('depthIn', 'Depth', 3, 1, 20)],
     traits: ['dangerous'],
-    build: (p) => ({ footprint: rect(num(p, 'widthIn'), num(p, 'depthIn')), solids: [] }),
+    build: (p) => ground(rect(num(p, 'widthIn'), num(p, 'depthIn'))),
   },
-  {
-    kind: 'crates',
-    label: 'Crates',
-    description: 'A small stack of supply crates (scatter).',
-    params: [{ key: 'count', label: 'Crates', default: 3, min: 1, max: 6, step: 1 }],
-    traits: ['impassable'],
-    build: (p) => {
-      const n = num(p, 'count');
-      const solids = Array.from({ length: n }, (_, i) => box(-((n - 1) * 1.1) / 2 + i * 1.1, 0, 0, 1, 1, i % 2 ? 1.4 : 1));
-      return { footprint: rect(n * 1.1 + 0.2, 1.3), solids };
-    },
-  },
-  {
-    kind: 'barrels',
-    label: 'Barrels',
-    description: 'A cluster of fuel barrels (scatter).',
-    params: [{ key: 'count', label: 'Barrels', default: 4, min: 1, max: 9, step: 1 }],
-    traits: ['impassable'],
-    build: (p) => {
-      const n = num(p, 'count');
-      const cols = Math.ceil(Math.sqrt(n));
-      const rows = Math.ceil(n / cols);
-      const s = 0.75;
-      const solids = Array.from({ length: n }, (_, i) => box((i % cols) * s - ((cols - 1) * s) / 2, Math.floor(i / cols) * s - ((rows - 1) * s) / 2, 0, 0.65, 0.65, 1.1));
-      return { footprint: rect(cols * s + 0.2, rows * s + 0.2), solids };
-    },
-  },
+  scatterKind('crates', 'Crates', 'A small stack of supply crates (scatter).', 3, 6, (n) => ({
+    footprint: rect(n * 1.1 + 0.2, 1.3),
+    solids: boxGrid(n, n, 1.1, 1, (i) => (i % 2 ? 1.4 : 1)),
+  })),
+  scatterKind('barrels', 'Barrels', 'A cluster of fuel barrels (scatter).', 4, 9, (n) => {
+    const cols = Math.ceil(Math.sqrt(n));
+    const rows = Math.ceil(n / cols);
+    const s = 0.75;
+    return { footprint: rect(cols * s + 0.2, rows * s + 0.2), solids: boxGrid(n, cols, s, 0.65, () => 1.1) };
+  }),
 ];
 
 export const TERRAIN_KINDS: readonly TerrainKindDef[] = KINDS;
