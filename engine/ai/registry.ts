@@ -2,7 +2,7 @@
 import { HAMMER_WARS_AI } from './hammerWars';
 import { HAMWARMER_AI } from './hamwarmer';
 import { GENERIC_AI } from './knowledge';
-import { NUCERIA_AI } from './nuceria';
+import { NUCERIA_AI } from '../rulesets/nuceria/ai';
 import { REGLAS_AI } from './reglas';
 import type { RulesetKnowledge } from './types';
 

@@ -1,4 +1,4 @@
-// Nuceria Project RTS (seed 004_6c4ffdb07edc4505.txt): true-shape terrain, tiered cover none / half / full / hidden.
+// Nuceria Project RTS values (seed 004_6c4ffdb07edc4505.txt): true-shape terrain, tiered cover none / half / full / hidden.
 import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
 import type { Ruleset } from '../types';

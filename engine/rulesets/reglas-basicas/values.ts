@@ -1,4 +1,4 @@
-// Reglas básicas (seed 003_2820d2f43ec186dc.txt): no LOS, cover or terrain rules at all, so both are named defaults.
+// Reglas básicas values (seed 003_2820d2f43ec186dc.txt): no LOS, cover or terrain rules at all, so both are named defaults.
 import { PLAIN_MOVEMENT } from '../../measure/movement';
 import type { Ruleset } from '../types';
 

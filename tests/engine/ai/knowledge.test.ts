@@ -1,7 +1,7 @@
 // The computer opponent's per-ruleset knowledge beyond the generic weights, each term checked against the engine's own
 // numbers and quoting the seed it reads.
 import { describe, expect, it } from 'vitest';
-import { threatTo } from '../../../engine/ai/nuceria';
+import { threatTo } from '../../../engine/rulesets/nuceria/ai';
 import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
 import { applyAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 

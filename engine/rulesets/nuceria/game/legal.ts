@@ -3,13 +3,16 @@
 import { draftView } from '../../../game/draftView';
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
-import { standingProblem, translatedPositions } from '../../../game/kit';
+import { other, standingProblem, translatedPositions, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';
-import { NUCERIA } from '../index';
 import { NUCERIA_ZONE_DEPTH_IN } from '../deployment';
-import { coherent, deploymentZone, liveUnits, lockedWith, modelsOf, other, readyRanged, sight, undeployed, unitData, unitMoveProblem, unitState, type NuDraft, type NuGame, type NuUnitState } from './turn';
+import { NUCERIA } from '../values';
+import { lockedWith } from './melee';
+import { nuMoveCheck } from './movement';
+import { readyRanged, sight } from './shooting';
+import { coherent, deploymentZone, liveUnits, undeployed, unitData, unitState, type NuDraft, type NuGame, type NuUnitState } from './state';
 
 const centroid = (ms: readonly GameModel[]) => ({ x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length });
 
@@ -49,7 +52,7 @@ function deployActions(d: NuDraft, p: PlayerIndex): GameAction[] {
 }
 
 function moveActions(d: NuDraft, u: NuUnitState): GameAction[] {
-  const models = modelsOf(d, u.id);
+  const models = unitOnTable(d, u.id);
   const c = centroid(models);
   const allowance = unitData(d, u).movementIn - 0.01;
   const foes = d.models.filter((m) => m.onTable && m.player !== u.player);
@@ -69,7 +72,7 @@ function moveActions(d: NuDraft, u: NuUnitState): GameAction[] {
       const len = Math.max(0, Math.min(allowance, len0 - aim.stop)) * f;
       if (len < 0.2) break;
       const moved = translatedPositions(models, (dx / len0) * len, (dy / len0) * len);
-      if (unitMoveProblem(d, u, moved, allowance).problem) continue;
+      if (nuMoveCheck(d, u, moved, allowance).problem) continue;
       out.push({ type: 'move', player: u.player, positions: Object.fromEntries(moved) });
       break;
     }
@@ -78,11 +81,11 @@ function moveActions(d: NuDraft, u: NuUnitState): GameAction[] {
 }
 
 function chargeActions(d: NuDraft, u: NuUnitState): GameAction[] {
-  const models = modelsOf(d, u.id);
+  const models = unitOnTable(d, u.id);
   const reach = unitData(d, u).movementIn + 6;
   const out: GameAction[] = [];
   for (const t of liveUnits(d, other(u.player))) {
-    const targets = modelsOf(d, t.id);
+    const targets = unitOnTable(d, t.id);
     if (!targets.length || lockedWith(d, u.id, t.id)) continue;
     let best: [GameModel, GameModel] | null = null;
     for (const m of models) for (const e of targets) if (!best || edgeDistance(m, e) < edgeDistance(best[0], best[1])) best = [m, e];
@@ -93,7 +96,7 @@ function chargeActions(d: NuDraft, u: NuUnitState): GameAction[] {
     for (const side of [0, 1, -1]) {
       const len = gap - 0.5;
       const moved = translatedPositions(models, ((e.x - m.x) / dist) * len - ((e.y - m.y) / dist) * side, ((e.y - m.y) / dist) * len + ((e.x - m.x) / dist) * side);
-      if (unitMoveProblem(d, u, moved, null).problem) continue;
+      if (nuMoveCheck(d, u, moved, null).problem) continue;
       if (!models.some((x) => targets.some((y) => edgeDistance({ ...x, ...moved.get(x.id)! }, y) <= 1))) continue;
       out.push({ type: 'charge', player: u.player, target: t.id, positions: Object.fromEntries(moved) });
       break;
@@ -114,12 +117,12 @@ function arriveActions(d: NuDraft, u: NuUnitState): GameAction[] {
 
 function attackActions(d: NuDraft, u: NuUnitState, board: ReturnType<typeof boardOf>): GameAction[] {
   const out: GameAction[] = [];
-  const mine = modelsOf(d, u.id);
+  const mine = unitOnTable(d, u.id);
   if (!coherent(mine)) return out;
   const weapons = readyRanged(d, u);
   const range = Math.max(0, ...weapons.map((w) => w.rangeIn));
   for (const t of liveUnits(d, other(u.player))) {
-    const targets = modelsOf(d, t.id);
+    const targets = unitOnTable(d, t.id);
     if (!targets.length) continue;
     if (lockedWith(d, u.id, t.id) && unitData(d, u).weapons.some((w) => w.type === 'melee')) out.push({ type: 'attack', player: u.player, mode: 'melee', target: t.id });
     if (!weapons.length) continue;
@@ -145,7 +148,7 @@ export function nuLegalActions(g: NuGame): GameAction[] {
   if (rs.step === 'deployment') return deployActions(d, p);
   if (!rs.active) return liveUnits(d, p).map((u) => ({ type: 'activate', player: p, unit: u.id }));
   const u = unitState(d, rs.active.unit)!;
-  const onTable = modelsOf(d, u.id).length > 0;
+  const onTable = unitOnTable(d, u.id).length > 0;
   const out: GameAction[] = [];
   if (!rs.active.moved) {
     if (onTable) out.push(...moveActions(d, u), ...chargeActions(d, u));

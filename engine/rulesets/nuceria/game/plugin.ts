@@ -2,13 +2,18 @@
 // activations with Move (normal, charge, arrive), Attack (ranged or melee) in any order, the Power vs Toughness table,
 // saves with AP, the 2+ floor and invulnerable saves, tiered cover, Cooldowns, and scoring to 10.
 import type { DraftModel, GameContext, GameRulesetPlugin, GameSetup, PlayerIndex } from '../../../game/types';
-import { NUCERIA } from '../index';
+import { NUCERIA } from '../values';
 import { validateNuceriaArmy, type NuArmy } from './army';
 import { NU_GAME_DEFAULTS } from './defaults';
 import { nuLegalActions } from './legal';
 import { nuceriaAttackDistribution, powerVsToughness, type NuAttack, type NuTarget } from './math';
 import { nuSampleSetup } from './sample';
-import { applyNu, beginNu, deploymentZone, judgeNuMove, NU_DEFAULT, previewNuAttack, type NuState, type NuUnitState } from './turn';
+import { applyNu } from './apply';
+import { nuMeaning } from './meaning';
+import { judgeNuMove } from './movement';
+import { previewNuAttack } from './preview';
+import { beginNu } from './sequence';
+import { deploymentZone, NU_DEFAULT, type NuState, type NuUnitState } from './state';
 import { draftView } from '../../../game/draftView';
 
 function modelsOf(army: NuArmy, p: PlayerIndex): { models: DraftModel[]; units: NuUnitState[] } {
@@ -53,6 +58,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   strengthVsToughness: powerVsToughness,
   attackDistribution: (attack, target) => nuceriaAttackDistribution(attack as NuAttack, target as NuTarget),
   previewAttack: previewNuAttack,
+  meaning: nuMeaning,
   judgeMove: (s, a) => judgeNuMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };

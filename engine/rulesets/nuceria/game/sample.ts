@@ -6,7 +6,7 @@ import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
 import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
-import { NUCERIA } from '../index';
+import { NUCERIA } from '../values';
 import { validateNuceriaArmy } from './army';
 
 export const NU_SAMPLE_ARMIES: readonly ArmyFile[] = [validateNuceriaArmy(vanguard, 'vanguard-cohort.army.json'), validateNuceriaArmy(horde, 'scrap-horde.army.json')];

@@ -2,7 +2,7 @@
 // default, the Action Phase as an option (setup.options.turnModel = 'actions'), roll-under Precision, Damage dice against
 // Armor minus Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale.
 import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlugin, type GameSetup, type PlayerIndex } from '../../../game/types';
-import { REGLAS_BASICAS } from '../index';
+import { REGLAS_BASICAS } from '../values';
 import { validateReglasArmy, type RbArmy } from './army';
 import { RB_DEFAULT, RB_GAME_DEFAULTS } from './defaults';
 import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distribution';

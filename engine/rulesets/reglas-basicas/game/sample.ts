@@ -5,7 +5,7 @@ import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
-import { REGLAS_BASICAS } from '../index';
+import { REGLAS_BASICAS } from '../values';
 import { validateReglasArmy } from './army';
 
 export const RB_SAMPLE_ARMIES: readonly ArmyFile[] = [validateReglasArmy(fyreslayers, 'fyreslayers.army.json'), validateReglasArmy(stormcast, 'stormcast-seekers.army.json')];

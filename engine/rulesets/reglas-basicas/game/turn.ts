@@ -7,7 +7,7 @@ import { IllegalActionError, type GameAction, type GameContext, type GameModel, 
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import type { Layout, Vec2 } from '../../../types';
-import { REGLAS_BASICAS } from '../index';
+import { REGLAS_BASICAS } from '../values';
 import type { RbArmy, RbUnit, RbWeapon } from './army';
 import { RB_DEFAULT } from './defaults';
 import { isHit, isWound, moraleFlee, resolveWounds } from './rules';

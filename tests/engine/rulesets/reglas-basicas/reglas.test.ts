@@ -8,8 +8,8 @@ import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/
 import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
-import { invariantProblems, illegalReason } from '../play';
-import { expectThrowsMatchPreview } from '../previewCheck';
+import { invariantProblems, illegalReason } from '../../game/play';
+import { expectThrowsMatchPreview } from '../../game/previewCheck';
 
 type G = GameState<RbState>;
 const R32 = 32 / 25.4 / 2;

@@ -8,15 +8,17 @@
 // corners now counts like an objective held (fewer corners score nothing, and pulled units off the objectives).
 // "Select warlord (must remain on board until destroyed)" with "Killing warlord worth 5": the warlord is kept where the
 // enemy's weapons (range, Movement, line of sight) can deal it little, and is never the unit sent to a marker.
-import { previewAttack } from '../game/core';
-import type { GameAction, GameModel, GameState, PlayerIndex } from '../game/types';
-import { edgeDistance, pointToBaseDistance } from '../measure/distance';
-import { NUCERIA } from '../rulesets/nuceria';
-import { COVER_BONUS, pAttack, powerVsToughness, pSave, saveNeeded } from '../rulesets/nuceria/game/math';
-import { boardOf } from '../game/board';
-import { armyOf, cornersCovered, modelsInArea, nuSight as sight, unitData, type NuState, type NuUnitState } from '../rulesets/nuceria/game/turn';
-import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
-import { WIN_UTILITY, type RulesetKnowledge } from './types';
+import { boardOf } from '../../game/board';
+import type { GameAction, GameModel, GameState, PlayerIndex } from '../../game/types';
+import { edgeDistance, pointToBaseDistance } from '../../measure/distance';
+import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from '../../ai/knowledge';
+import { WIN_UTILITY, type RulesetKnowledge } from '../../ai/types';
+import { COVER_BONUS, pAttack, powerVsToughness, pSave, saveNeeded } from './game/math';
+import { previewNuAttack } from './game/preview';
+import { cornersCovered, modelsInArea } from './game/scoring';
+import { sight } from './game/shooting';
+import { armyOf, unitData, type NuState, type NuUnitState } from './game/state';
+import { NUCERIA } from './values';
 
 /** Named weights (docs/ai.md). VP are worth GENERIC_WEIGHTS.vp each. */
 export const NUCERIA_WEIGHTS = {
@@ -177,7 +179,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
 function attackGain(state: GameState, a: GameAction): number | null {
   const base = GENERIC_AI.attackGain(state, a);
   if (base === null) return null;
-  const p = previewAttack(state, a)!;
+  const p = previewNuAttack(state as GameState<NuState>, a)!;
   const rs = state.ruleset as NuState;
   const t = rs.units.find((x) => x.id === a.target);
   if (!t) return base;
@@ -187,11 +189,15 @@ function attackGain(state: GameState, a: GameAction): number | null {
   return base + (p.slain[left] ?? 0) * vp * GENERIC_WEIGHTS.vp;
 }
 
+// The generic knowledge is read when asked, not when this file loads: engine/ai/knowledge reaches this ruleset through the
+// game core while it loads itself.
 export const NUCERIA_AI: RulesetKnowledge = {
   rulesetId: 'nuceria',
-  weights: { ...GENERIC_AI.weights, ...NUCERIA_WEIGHTS },
+  get weights() {
+    return { ...GENERIC_AI.weights, ...NUCERIA_WEIGHTS };
+  },
   evaluate,
   attackGain,
-  describe: GENERIC_AI.describe,
+  describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
 };

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
 import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
 import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample';
-import type { NuState } from '../../../../engine/rulesets/nuceria/game/turn';
+import type { NuState } from '../../../../engine/rulesets/nuceria/game/state';
 import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
 import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
-import { illegalReason } from '../play';
-import { expectThrowsMatchPreview } from '../previewCheck';
+import { illegalReason } from '../../game/play';
+import { expectThrowsMatchPreview } from '../../game/previewCheck';
 
 type G = GameState<NuState>;
 
