@@ -1,8 +1,9 @@
 // The tabletop kit every ruleset plays through: refusals, units, standing (no base on another base), the one movement
-// check, alternating activation, appliers by action type.
+// check, alternating activation, the sample moves legalActions offers, appliers by action type.
 export * from './refuse';
 export * from './units';
 export * from './standing';
 export * from './movement';
 export * from './sequence';
+export * from './offers';
 export * from '../appliers';

@@ -53,6 +53,22 @@ export function standingProblem(d: Board, m: GameModel, p: ModelPosition, moving
 }
 
 /**
+ * A unit placed on the table (deployed, arriving from reserves): each model's own placing rule first (`where`: its zone,
+ * a table edge; null when it may stand there), then standingProblem. The first refusal, or null when every model may stand.
+ */
+export function placementProblem(d: Board, models: readonly GameModel[], moved: ReadonlyMap<string, ModelPosition>, where: (m: GameModel, p: ModelPosition) => string | null = () => null): string | null {
+  // The models being placed count as on the table, so two of them on one spot are refused too.
+  const placing: Board = { setup: d.setup, models: d.models.map((o) => (!o.onTable && moved.has(o.id) ? { ...o, onTable: true } : o)) };
+  for (const m of models) {
+    const p = moved.get(m.id);
+    if (!p) return `Place every model: ${m.name} (${m.id}) has no position`;
+    const problem = where(m, p) ?? standingProblem(placing, m, p, moved);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
  * Whether two models stand at heights where their bases could touch (SPEC-NOTES: both on the table, or on the same floor of
  * a ruin): the higher one's base is below the top of the lower one.
  */

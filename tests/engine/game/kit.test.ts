@@ -1,7 +1,7 @@
 // The tabletop kit against hand-computed answers: overlapping bases (which edgeDistance cannot see: it is 0 for touching
 // and overlapping alike), standing, the unit move check, alternating activation.
 import { describe, expect, it } from 'vitest';
-import { basesOverlap, checkUnitMove, nextPhase, nextToActivate, overlappingBases, standingProblem } from '../../../engine/game/kit';
+import { approachPositions, basesOverlap, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
 import { PLAIN_MOVEMENT } from '../../../engine/measure/movement';
 import type { GameModel, GameSetup } from '../../../engine/game/types';
 import { makeTerrain } from '../../../engine/terrain/library';
@@ -45,6 +45,19 @@ describe('standingProblem', () => {
     const m = d.models[0]!;
     expect(standingProblem(d, m, { x: 11.5, y: 10 }, new Map())).toBe('M a-1 (a-1) would stand on the base of M b-1 (b-1)');
     expect(standingProblem(d, m, { x: 12 - 2 * R, y: 10 }, new Map())).toBeNull();
+  });
+});
+
+describe('placementProblem', () => {
+  const d = { setup: setup(), models: [model('a-1', 10, 10, { onTable: false }), model('a-2', 10, 10, { onTable: false }), model('b-1', 20, 10, { player: 1 })] };
+  const unit = d.models.slice(0, 2);
+  it("the ruleset's own rule first, then bases: two models of the unit on one spot, or on an enemy base, are refused naming both", () => {
+    const inZone = (m: GameModel, p: { x: number; y: number }) => (p.y <= 12 ? null : `${m.name} must be placed in the zone`);
+    expect(placementProblem(d, unit, new Map([['a-1', { x: 5, y: 5 }], ['a-2', { x: 8, y: 5 }]]), inZone)).toBeNull();
+    expect(placementProblem(d, unit, new Map([['a-1', { x: 5, y: 5 }], ['a-2', { x: 5.5, y: 5 }]]), inZone)).toBe('M a-1 (a-1) would stand on the base of M a-2 (a-2)');
+    expect(placementProblem(d, unit, new Map([['a-1', { x: 5, y: 5 }], ['a-2', { x: 20.5, y: 10 }]]))).toBe('M a-2 (a-2) would stand on the base of M b-1 (b-1)');
+    expect(placementProblem(d, unit, new Map([['a-1', { x: 5, y: 20 }], ['a-2', { x: 8, y: 5 }]]), inZone)).toBe('M a-1 must be placed in the zone');
+    expect(placementProblem(d, unit, new Map([['a-1', { x: 5, y: 5 }]]))).toBe('Place every model: M a-2 (a-2) has no position');
   });
 });
 
@@ -101,5 +114,25 @@ describe('alternating activation', () => {
     expect(nextPhase(phases, 'move', 1, (ph) => ph === 'fight')).toEqual({ phase: 'fight', toAct: 1 });
     expect(nextPhase(phases, null, 0, (ph, p) => ph === 'move' && p === 1)).toEqual({ phase: 'move', toAct: 1 });
     expect(nextPhase(phases, 'fight', 0, () => true)).toBeNull();
+  });
+});
+
+describe('offers', () => {
+  const unit = [model('a-1', 10, 10), model('a-2', 11.5, 10)];
+  it('strideToward: the full stride up to the stop, else 60% or 30% of it as `ok` says; none under 0.2"', () => {
+    const from = { x: 10.75, y: 10 };
+    expect(strideToward(unit, from, { x: 10.75, y: 30, stopIn: 1 }, 6, () => true)!.get('a-1')).toEqual({ x: 10, y: 16 });
+    expect(strideToward(unit, from, { x: 10.75, y: 30, stopIn: 1 }, 6, (m) => m.get('a-1')!.y < 14)!.get('a-1')).toEqual({ x: 10, y: 13.6 });
+    expect(strideToward(unit, from, { x: 10.75, y: 14, stopIn: 3.9 }, 6, () => true)).toBeNull();
+  });
+  it('closestPair and approachPositions: the nearest models, brought to 0.5" apart (or 1" aside when `ok` refuses)', () => {
+    const foes = [model('b-1', 20, 10, { player: 1 }), model('b-2', 30, 10, { player: 1 })];
+    const pair = closestPair(unit, foes)!;
+    expect([pair.from.id, pair.to.id]).toEqual(['a-2', 'b-1']);
+    expect(pair.gapIn).toBeCloseTo(8.5 - 2 * R, 9);
+    const moved = approachPositions(unit, pair, () => true)!;
+    expect(20 - moved.get('a-2')!.x - 2 * R).toBeCloseTo(0.5, 2);
+    const aside = approachPositions(unit, pair, (m) => m.get('a-2')!.y !== 10)!;
+    expect(aside.get('a-2')!.y).toBe(11);
   });
 });
