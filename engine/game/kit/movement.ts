@@ -6,7 +6,8 @@ import { baseBoundingRadius } from '../../bases';
 import { checkCoherency, type CoherencyRule } from '../../measure/coherency';
 import { edgeDistance } from '../../measure/distance';
 import { checkMove, type MoveCheck, type MoveObstacle, type MovementRules } from '../../measure/movement';
-import type { Vec2 } from '../../types';
+import { placedFootprint } from '../../geometry/placement';
+import type { TerrainPiece, Vec2 } from '../../types';
 import type { GameModel, GameSetup, ModelPosition } from '../types';
 import { overLimitInches, standingProblem } from './standing';
 import { modelAt } from './units';
@@ -84,6 +85,44 @@ function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, 
   return null;
 }
 
+/** A margin on top of the bounding radii, so nothing the exact test could count is ever left out. */
+const NEAR_MARGIN_IN = 0.05;
+
+interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The box every position of the base lies in along its path (its centre stays on the path's segments). */
+function sweptBox(m: GameModel, points: readonly Vec2[]) {
+  const r = baseBoundingRadius(m.base) + NEAR_MARGIN_IN;
+  const box: Box = {
+    minX: Math.min(...points.map((q) => q[0])) - r,
+    minY: Math.min(...points.map((q) => q[1])) - r,
+    maxX: Math.max(...points.map((q) => q[0])) + r,
+    maxY: Math.max(...points.map((q) => q[1])) + r,
+  };
+  return {
+    /** A base of bounding radius `ro` at (x, y) could touch the moving base. */
+    reaches: (x: number, y: number, ro: number): boolean => x + ro >= box.minX && x - ro <= box.maxX && y + ro >= box.minY && y - ro <= box.maxY,
+    overlaps: (b: Box): boolean => b.maxX >= box.minX && b.minX <= box.maxX && b.maxY >= box.minY && b.minY <= box.maxY,
+  };
+}
+
+const footprintBoxes = new WeakMap<TerrainPiece, Box>();
+/** The box round a terrain piece's footprint (kept per piece: layouts are not changed in place). */
+function footprintBox(t: TerrainPiece): Box {
+  let b = footprintBoxes.get(t);
+  if (!b) {
+    const f = placedFootprint(t);
+    b = { minX: Math.min(...f.map((q) => q[0])), minY: Math.min(...f.map((q) => q[1])), maxX: Math.max(...f.map((q) => q[0])), maxY: Math.max(...f.map((q) => q[1])) };
+    footprintBoxes.set(t, b);
+  }
+  return b;
+}
+
 /**
  * Checks a unit's move: `moved` gives the new place of each model that moves (the others stay). The referee and the drag
  * readout both call this, so they never disagree.
@@ -98,17 +137,22 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   for (const m of unitModels) {
     const p = moved.get(m.id);
     if (!p) continue;
+    const waypoints = opts.paths?.get(m.id) ?? [];
+    // Only what the base could touch on its way is handed to checkMove: the same verdict, without walking every sample
+    // past every base and piece on the table.
+    const near = sweptBox(m, [[m.x, m.y], ...waypoints, [p.x, p.y]]);
     const obstacles: MoveObstacle[] = opts.flies && opts.flyOverBases !== false
       ? []
-      : board.models.filter((o) => o.onTable && !inUnit.has(o.id) && (opts.passOver === 'no-base' || o.player !== m.player)).map((o) => ({ ...o, id: o.id, name: `${o.name} (${o.id})` }));
-    const waypoints = opts.paths?.get(m.id) ?? [];
+      : board.models
+          .filter((o) => o.onTable && !inUnit.has(o.id) && (opts.passOver === 'no-base' || o.player !== m.player) && near.reaches(o.x, o.y, baseBoundingRadius(o.base)))
+          .map((o) => ({ ...o, id: o.id, name: `${o.name} (${o.id})` }));
     const check = checkMove(
       {
         model: m,
         path: [...waypoints, [p.x, p.y]],
         ...(p.facingDeg !== undefined ? { endFacingDeg: p.facingDeg } : {}),
         allowanceIn: opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
-        terrain: layout.terrain,
+        terrain: layout.terrain.filter((t) => near.overlaps(footprintBox(t))),
         obstacles,
         table: layout.table,
         ...(opts.isRun ? { isRun: true } : {}),

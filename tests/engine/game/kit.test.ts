@@ -2,7 +2,8 @@
 // and overlapping alike), standing, the unit move check, alternating activation.
 import { describe, expect, it } from 'vitest';
 import { approachPositions, basesOverlap, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
-import { PLAIN_MOVEMENT } from '../../../engine/measure/movement';
+import { checkMove, PLAIN_MOVEMENT } from '../../../engine/measure/movement';
+import { seededRandom } from '../../../engine/index';
 import type { GameModel, GameSetup } from '../../../engine/game/types';
 import { makeTerrain } from '../../../engine/terrain/library';
 
@@ -98,6 +99,32 @@ describe('checkUnitMove', () => {
     const r = checkUnitMove(dd, unit, new Map([['a-1', { x: 10, y: 30 }], ['a-2', { x: 11.5, y: 30 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 30, passOver: 'no-base' });
     expect(wall.traits).toContain('impassable');
     expect(r.problem).toMatch(/Crosses impassable terrain/);
+  });
+});
+
+describe('checkUnitMove against checkMove given every base and piece (it hands on only those near the path)', () => {
+  it('200 seeded random moves among bases and terrain: the same verdict, cost and pieces crossed', () => {
+    const rnd = seededRandom(22);
+    const terrain = [
+      makeTerrain('container', { id: 'c1', x: 20, y: 20, rotationDeg: 30 }),
+      makeTerrain('ruin', { id: 'r1', x: 40, y: 12, traits: ['obscuring'] }),
+      makeTerrain('crater', { id: 'k1', x: 30, y: 32, traits: ['difficult', 'dangerous'] }),
+    ];
+    const s = setup(terrain);
+    let refused = 0;
+    for (let i = 0; i < 200; i++) {
+      const models = Array.from({ length: 24 }, (_, k) => model(`${k < 12 ? 'a' : 'b'}-${k}`, 2 + rnd() * 56, 2 + rnd() * 40, { player: k < 12 ? 0 : 1 }));
+      const m = models[0]!;
+      const to = { x: Math.min(59, Math.max(1, m.x + (rnd() - 0.5) * 24)), y: Math.min(43, Math.max(1, m.y + (rnd() - 0.5) * 24)) };
+      const rules = { ...PLAIN_MOVEMENT, difficultCost: 'double' as const };
+      const got = checkUnitMove({ setup: s, models }, [m], new Map([[m.id, to]]), { rules, allowanceIn: 10, passOver: 'friends-only' }).perModel.get(m.id)!;
+      const obstacles = models.filter((o) => o.player !== m.player).map((o) => ({ ...o, name: `${o.name} (${o.id})` }));
+      const want = checkMove({ model: m, path: [[to.x, to.y]], allowanceIn: 10, terrain, obstacles, table: s.layout.table }, rules);
+      expect(got, `move ${i}`).toEqual(want);
+      if (!want.ok) refused++;
+    }
+    expect(refused).toBeGreaterThan(20);
+    expect(refused).toBeLessThan(180);
   });
 });
 
