@@ -3,7 +3,7 @@ import { HAMMER_WARS_AI } from './hammerWars';
 import { HAMWARMER_AI } from './hamwarmer';
 import { GENERIC_AI } from './knowledge';
 import { NUCERIA_AI } from '../rulesets/nuceria/ai';
-import { REGLAS_AI } from './reglas';
+import { REGLAS_AI } from '../rulesets/reglas-basicas/ai';
 import type { RulesetKnowledge } from './types';
 
 export const AI_KNOWLEDGE: readonly RulesetKnowledge[] = [HAMMER_WARS_AI, HAMWARMER_AI, REGLAS_AI, NUCERIA_AI];

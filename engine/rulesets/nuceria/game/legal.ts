@@ -3,8 +3,8 @@
 import { draftView } from '../../../game/draftView';
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
-import { other, standingProblem, translatedPositions, unitOnTable } from '../../../game/kit';
-import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
+import { approachPositions, closestPair, modelAt, other, placementProblem, strideToward, unitOnTable } from '../../../game/kit';
+import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';
 import { NUCERIA_ZONE_DEPTH_IN } from '../deployment';
@@ -24,8 +24,8 @@ function formations(d: NuDraft, u: NuUnitState, cy: number, fxs: readonly number
     if (out.length >= limit) break;
     // 0.4" between bases keeps the unit "within 1” of each other".
     const moved = coherentBlock(models, w * fx, cy, towards, NUCERIA.measuring.coherency, 0.4);
-    if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved))) continue;
-    if (!coherent(models.map((m) => ({ ...m, ...moved.get(m.id)! })))) continue;
+    if (placementProblem(d, models, moved)) continue;
+    if (!coherent(models.map((m) => modelAt(m, moved.get(m.id))))) continue;
     if (!ok(moved)) continue;
     out.push(moved);
   }
@@ -57,25 +57,15 @@ function moveActions(d: NuDraft, u: NuUnitState): GameAction[] {
   const allowance = unitData(d, u).movementIn - 0.01;
   const foes = d.models.filter((m) => m.onTable && m.player !== u.player);
   const nearest = <T extends { x: number; y: number }>(xs: readonly T[]) => xs.reduce<T | undefined>((b, x) => (!b || Math.hypot(x.x - c.x, x.y - c.y) < Math.hypot(b.x - c.x, b.y - c.y) ? x : b), undefined);
-  const aims: { x: number; y: number; stop: number }[] = [];
+  const aims: { x: number; y: number; stopIn: number }[] = [];
   const obj = nearest(d.ruleset.objectives);
   const foe = nearest(foes);
-  if (obj) aims.push({ x: obj.x, y: obj.y, stop: 1 });
-  if (foe) aims.push({ x: foe.x, y: foe.y, stop: 6 }, { x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stop: 0 });
+  if (obj) aims.push({ x: obj.x, y: obj.y, stopIn: 1 });
+  if (foe) aims.push({ x: foe.x, y: foe.y, stopIn: 6 }, { x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stopIn: 0 });
   const out: GameAction[] = [];
   for (const aim of aims) {
-    const dx = aim.x - c.x;
-    const dy = aim.y - c.y;
-    const len0 = Math.hypot(dx, dy);
-    if (len0 < 0.1) continue;
-    for (const f of [1, 0.6, 0.3]) {
-      const len = Math.max(0, Math.min(allowance, len0 - aim.stop)) * f;
-      if (len < 0.2) break;
-      const moved = translatedPositions(models, (dx / len0) * len, (dy / len0) * len);
-      if (nuMoveCheck(d, u, moved, allowance).problem) continue;
-      out.push({ type: 'move', player: u.player, positions: Object.fromEntries(moved) });
-      break;
-    }
+    const moved = strideToward(models, c, aim, allowance, (m) => !nuMoveCheck(d, u, m, allowance).problem);
+    if (moved) out.push({ type: 'move', player: u.player, positions: Object.fromEntries(moved) });
   }
   return out;
 }
@@ -87,20 +77,11 @@ function chargeActions(d: NuDraft, u: NuUnitState): GameAction[] {
   for (const t of liveUnits(d, other(u.player))) {
     const targets = unitOnTable(d, t.id);
     if (!targets.length || lockedWith(d, u.id, t.id)) continue;
-    let best: [GameModel, GameModel] | null = null;
-    for (const m of models) for (const e of targets) if (!best || edgeDistance(m, e) < edgeDistance(best[0], best[1])) best = [m, e];
-    const [m, e] = best!;
-    const gap = edgeDistance(m, e);
-    if (gap > reach - 0.5) continue;
-    const dist = Math.hypot(e.x - m.x, e.y - m.y);
-    for (const side of [0, 1, -1]) {
-      const len = gap - 0.5;
-      const moved = translatedPositions(models, ((e.x - m.x) / dist) * len - ((e.y - m.y) / dist) * side, ((e.y - m.y) / dist) * len + ((e.x - m.x) / dist) * side);
-      if (nuMoveCheck(d, u, moved, null).problem) continue;
-      if (!models.some((x) => targets.some((y) => edgeDistance({ ...x, ...moved.get(x.id)! }, y) <= 1))) continue;
-      out.push({ type: 'charge', player: u.player, target: t.id, positions: Object.fromEntries(moved) });
-      break;
-    }
+    const pair = closestPair(models, targets)!;
+    if (pair.gapIn > reach - 0.5) continue;
+    const inContact = (moved: Map<string, ModelPosition>) => models.some((x) => targets.some((y) => edgeDistance(modelAt(x, moved.get(x.id)), y) <= 1));
+    const moved = approachPositions(models, pair, (m) => !nuMoveCheck(d, u, m, null).problem && inContact(m));
+    if (moved) out.push({ type: 'charge', player: u.player, target: t.id, positions: Object.fromEntries(moved) });
   }
   return out;
 }

@@ -1,12 +1,15 @@
 // Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
+import { baseBoundingRadius } from '../../../bases';
 import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { blockFormation, placedAt, readUnitPositions, standingProblem, translatedPositions } from '../../../game/kit';
+import { approachPositions, blockFormation, closestPair, modelAt, other, placementProblem, readUnitPositions, strideToward, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
-import { edgeDistance } from '../../../measure/distance';
+import { attackers } from './attacks';
 import { RB_DEFAULT } from './defaults';
+import { rbAllowanceIn, rbMoveRuling } from './movement';
+import { eligible } from './sequence';
 import { THROWING_AXES } from './specials';
-import { attackers, deploymentZone, eligible, inCombat, inCombatWith, liveUnits, modelsOf, other, rbAllowanceIn, specialsFor, unitData, unitMoveProblem, unitState, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './turn';
+import { deploymentZone, inCombat, inCombatWith, liveUnits, specialsFor, unitData, unitState, type RbDraft, type RbGame, type RbMoveKind, type RbUnitState } from './state';
 
 function centroid(ms: readonly GameModel[]): { x: number; y: number } {
   return { x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length };
@@ -14,27 +17,24 @@ function centroid(ms: readonly GameModel[]): { x: number; y: number } {
 
 function deployActions(d: RbDraft, u: RbUnitState): GameAction[] {
   const models = d.models.filter((m) => m.unit === u.id);
-  const { widthIn: w, depthIn: depth } = d.setup.layout.table;
-  const zone = deploymentZone(d.setup.layout.table, u.player);
-  const ys = zone.map((p) => p[1]);
+  const w = d.setup.layout.table.widthIn;
+  const ys = deploymentZone(d.setup.layout.table, u.player).map((p) => p[1]);
   const midY = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const r = Math.max(...models.map((m) => baseBoundingRadius(m.base)));
   const out: GameAction[] = [];
   for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
     if (out.length >= 3) break;
     const moved = blockFormation(models, w * fx, midY, u.player === 0 ? 1 : -1);
-    const r = Math.max(...models.map((m) => (m.base.kind === 'round' ? m.base.diameterMm / 25.4 / 2 : 1)));
     if ([...moved.values()].some((p) => p.y - r < Math.min(...ys) || p.y + r > Math.max(...ys) || p.x - r < 0 || p.x + r > w)) continue;
-    if (models.some((m) => standingProblem(d, m, moved.get(m.id)!, moved))) continue;
+    if (placementProblem(d, models, moved)) continue;
     out.push({ type: 'deploy', player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
   }
-  void depth;
   return out;
 }
 
 function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): GameAction[] {
-  const models = modelsOf(d, u.id);
+  const models = unitOnTable(d, u.id);
   const c = centroid(models);
-  const enemies = liveUnits(d, other(u.player));
   const foeModels = d.models.filter((m) => m.onTable && m.player !== u.player);
   const nearest = <T extends { x: number; y: number }>(xs: readonly T[]) => xs.reduce<T | undefined>((b, x) => (!b || Math.hypot(x.x - c.x, x.y - c.y) < Math.hypot(b.x - c.x, b.y - c.y) ? x : b), undefined);
   const obj = nearest(d.ruleset.objectives);
@@ -43,40 +43,21 @@ function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): 
   for (const kind of kinds) {
     const allowance = rbAllowanceIn(d, u, kind) - 0.01;
     if (kind === 'charge') {
-      for (const t of enemies) {
-        let best: [GameModel, GameModel] | null = null;
-        for (const m of models) for (const e of modelsOf(d, t.id)) if (!best || edgeDistance(m, e) < edgeDistance(best[0], best[1])) best = [m, e];
-        const [m, e] = best!;
-        const gap = edgeDistance(m, e);
-        if (gap > allowance || gap < 0.3) continue;
-        const dist = Math.hypot(e.x - m.x, e.y - m.y);
-        for (const side of [0, 1, -1]) {
-          const len = gap - 0.5;
-          const moved = translatedPositions(models, ((e.x - m.x) / dist) * len - ((e.y - m.y) / dist) * side, ((e.y - m.y) / dist) * len + ((e.x - m.x) / dist) * side);
-          if (unitMoveProblem(d, u, moved, allowance, 'charge', t)) continue;
-          out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
-          break;
-        }
+      for (const t of liveUnits(d, other(u.player))) {
+        const pair = closestPair(models, unitOnTable(d, t.id))!;
+        if (pair.gapIn > allowance || pair.gapIn < 0.3) continue;
+        const moved = approachPositions(models, pair, (m) => !rbMoveRuling(d, u, m, allowance, 'charge', t).problem);
+        if (moved) out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
       }
       continue;
     }
-    const aims: { x: number; y: number; stop: number }[] = [];
-    if (kind !== 'retreat' && obj) aims.push({ ...obj, stop: 0.5 });
-    if (kind !== 'retreat' && foe) aims.push({ x: foe.x, y: foe.y, stop: RB_DEFAULT.inCombatIn + 3 });
-    if (foe) aims.push({ x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stop: 0 });
+    const aims: { x: number; y: number; stopIn: number }[] = [];
+    if (kind !== 'retreat' && obj) aims.push({ ...obj, stopIn: 0.5 });
+    if (kind !== 'retreat' && foe) aims.push({ x: foe.x, y: foe.y, stopIn: RB_DEFAULT.inCombatIn + 3 });
+    if (foe) aims.push({ x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stopIn: 0 });
     for (const aim of aims) {
-      const dx = aim.x - c.x;
-      const dy = aim.y - c.y;
-      const len0 = Math.hypot(dx, dy);
-      if (len0 < 0.1) continue;
-      for (const f of [1, 0.6, 0.3]) {
-        const len = Math.max(0, Math.min(allowance, len0 - aim.stop)) * f;
-        if (len < 0.2) break;
-        const moved = translatedPositions(models, (dx / len0) * len, (dy / len0) * len);
-        if (unitMoveProblem(d, u, moved, allowance, kind)) continue;
-        out.push({ type: kind, player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
-        break;
-      }
+      const moved = strideToward(models, c, aim, allowance, (m) => !rbMoveRuling(d, u, m, allowance, kind).problem);
+      if (moved) out.push({ type: kind, player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
     }
   }
   return out;
@@ -100,7 +81,7 @@ function withThrowingAxes(d: RbDraft, u: RbUnitState, actions: GameAction[]): Ga
   if (!specialsFor(d, u).throwingAxes || u.axesThrown) return actions;
   const axes = (a: GameAction) => {
     const t = unitState(d, a.target);
-    return t !== undefined && attackers(d, u, t, THROWING_AXES, true, boardOf(d as never)).length > 0;
+    return t !== undefined && attackers(d, u, t, THROWING_AXES, true, boardOf(d)).length > 0;
   };
   return actions.flatMap((a) => (a.type === 'charge' && axes(a) ? [a, { ...a, throwingAxes: true }] : [a]));
 }
@@ -112,9 +93,9 @@ function shootWithMove(d: RbDraft, u: RbUnitState, board: ReturnType<typeof boar
   const now = attackActions(d, u, 'shoot', board);
   for (const m of moveActions(d, u, ['move'])) {
     for (const a of now) out.push({ ...a, positions: m.positions, move: 'after' });
-    const moved = readUnitPositions(m, modelsOf(d, u.id));
-    const there = { ...d, models: d.models.map((x) => (moved.has(x.id) ? placedAt(x, moved.get(x.id)!) : x)) };
-    const thereBoard = boardOf(there as never);
+    const moved = readUnitPositions(m, unitOnTable(d, u.id));
+    const there = { ...d, models: d.models.map((x) => modelAt(x, moved.get(x.id))) };
+    const thereBoard = boardOf(there);
     for (const t of liveUnits(d, other(u.player)))
       if (!now.some((a) => a.target === t.id) && attackers(there, u, t, weapon, true, thereBoard).length) out.push({ type: 'shoot', player: u.player, unit: u.id, target: t.id, positions: m.positions, move: 'before' });
   }

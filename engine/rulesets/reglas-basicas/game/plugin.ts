@@ -9,7 +9,11 @@ import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distri
 import { rbLegalActions } from './legal';
 import { rbSampleSetup } from './sample';
 import { previewRbAttack } from './preview';
-import { applyRb, beginRb, deploymentZone, judgeRbMove, type RbState, type RbUnitState } from './turn';
+import { applyRb } from './apply';
+import { rbMeaning } from './meaning';
+import { judgeRbMove } from './movement';
+import { beginRb } from './sequence';
+import { deploymentZone, type RbState, type RbUnitState } from './state';
 import { draftView } from '../../../game/draftView';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
@@ -54,6 +58,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   sampleSetup: rbSampleSetup,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
   previewAttack: previewRbAttack,
+  meaning: rbMeaning,
   judgeMove: (s, a) => judgeRbMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   // WOUNDS are kept on the unit until the Leadership phase: they count as taken from the roll that caused them.

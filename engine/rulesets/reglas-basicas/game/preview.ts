@@ -7,11 +7,13 @@ import type { AttackPreview, GameAction, GameState } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { reglasAttackDistribution } from './distribution';
 import { resolveWounds } from './rules';
-import { armorOf, attackers, meleeWeapon, modelsOf, specialsFor, unitData, unitState, type RbGame, type RbState } from './turn';
+import { unitOnTable } from '../../../game/kit';
+import { armorOf, attackers, meleeWeapon } from './attacks';
+import { specialsFor, unitData, unitState, type RbGame, type RbState } from './state';
 
 export function previewRbAttack(state: GameState<RbState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot' && a.type !== 'fight') return null;
-  const g = state as RbGame;
+  const g: RbGame = state;
   const u = unitState(g, a.unit);
   const t = unitState(g, a.target);
   if (!u || !t || u.player === t.player) return null;
@@ -20,7 +22,7 @@ export function previewRbAttack(state: GameState<RbState>, a: GameAction): Attac
   const weapon = ranged ? data.ranged : meleeWeapon(g, u);
   if (!weapon) return null;
   const from = attackers(g, u, t, weapon, ranged, ranged ? boardOf(state) : null);
-  const targets = modelsOf(g, t.id);
+  const targets = unitOnTable(g, t.id);
   if (!from.length || !targets.length) return null;
   const td = { ...unitData(g, t), armor: armorOf(g, t) };
   const leaderDamage = data.leaderDamage === undefined ? undefined : data.leaderDamage + specialsFor(g, u).meleeDamage;

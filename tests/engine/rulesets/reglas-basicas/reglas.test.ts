@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
-import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/turn';
+import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/state';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
 import { invariantProblems, illegalReason } from '../../game/play';
@@ -93,7 +93,7 @@ describe('the turn (003: "## Turn structure")', () => {
   });
   it('"A unit may decide to Run ... double move but can\'t shoot": the Hunters run 22" and are not offered the Ranged phase', () => {
     let s = battle({ 'p2-u2-0': [50, 40], 'p1-u0-0': [10, 5] }, 'Movement', 1);
-    expect(reason(() => act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } }))).toMatch(/may move 11\.0"/);
+    expect(reason(() => act(s, { type: 'move', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } }))).toMatch(/Hunters \(p2-u2-0\) would need 15\.0" of movement and has 11\.0"/);
     s = act(s, { type: 'run', unit: 'p2-u2', positions: { 'p2-u2-0': { x: 50, y: 25 } } });
     expect(s.ruleset.units.find((u) => u.id === 'p2-u2')!.moved).toBe('run');
   });

@@ -3,12 +3,15 @@
 // unit by damaging models" in the Leadership phase), so wounds pending count as lost already; and units in combat that
 // have not fought yet this turn will ("in combat"), so a charge is worth the fight it starts: the exact expected WOUNDS
 // each side's unit deals the other (the ruleset's previewAttack of the `fight` action), before any die.
-import { previewAttack } from '../game/core';
-import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { edgeDistance } from '../measure/distance';
-import { unitData } from '../rulesets/reglas-basicas/game/turn';
-import { GENERIC_AI, genericGreedy } from './knowledge';
-import type { RulesetKnowledge } from './types';
+import { GENERIC_AI, genericGreedy } from '../../ai/knowledge';
+import type { RulesetKnowledge } from '../../ai/types';
+import type { AttackPreview, GameAction, GameState, PlayerIndex } from '../../game/types';
+import { edgeDistance } from '../../measure/distance';
+import { previewRbAttack } from './game/preview';
+import { unitData, type RbState } from './game/state';
+
+/** The ruleset's own attack preview (what the engine's previewAttack gives for a Reglas básicas game). */
+const previewAttack = (state: GameState, a: GameAction): AttackPreview | null => previewRbAttack(state as GameState<RbState>, a);
 
 interface RbUnitView {
   readonly id: string;
@@ -81,11 +84,15 @@ function evaluate(state: GameState, me: PlayerIndex): number {
   return u;
 }
 
+// The generic knowledge is read when asked, not when this file loads: engine/ai/knowledge reaches this ruleset through the
+// game core while it loads itself.
 export const REGLAS_AI: RulesetKnowledge = {
   rulesetId: 'reglas-basicas',
-  weights: { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS },
+  get weights() {
+    return { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS };
+  },
   evaluate,
-  attackGain: GENERIC_AI.attackGain,
-  describe: GENERIC_AI.describe,
+  attackGain: (state, a) => GENERIC_AI.attackGain(state, a),
+  describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
 };
