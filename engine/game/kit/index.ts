@@ -6,4 +6,5 @@ export * from './standing';
 export * from './movement';
 export * from './sequence';
 export * from './offers';
+export * from './army';
 export * from '../appliers';

@@ -1,9 +1,11 @@
 // The tabletop kit against hand-computed answers: overlapping bases (which edgeDistance cannot see: it is 0 for touching
 // and overlapping alike), standing, the unit move check, alternating activation.
 import { describe, expect, it } from 'vitest';
-import { approachPositions, basesOverlap, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
+import { approachPositions, armySchema, basesOverlap, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, parseArmy, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
+import { z } from 'zod';
+import { GameSetupError } from '../../../engine/game/types';
 import { checkMove, PLAIN_MOVEMENT } from '../../../engine/measure/movement';
-import { seededRandom } from '../../../engine/index';
+import { seededRandom } from '../../../engine/dice/uniform';
 import type { GameModel, GameSetup } from '../../../engine/game/types';
 import { makeTerrain } from '../../../engine/terrain/library';
 
@@ -161,5 +163,25 @@ describe('offers', () => {
     expect(20 - moved.get('a-2')!.x - 2 * R).toBeCloseTo(0.5, 2);
     const aside = approachPositions(unit, pair, (m) => m.get('a-2')!.y !== 10)!;
     expect(aside.get('a-2')!.y).toBe(11);
+  });
+});
+
+describe('army files', () => {
+  const schema = armySchema('x', { units: z.array(z.object({ name: z.string() }).strict()).min(1) });
+  const army = { format: 'sightline/army', version: 1, ruleset: 'x', name: 'A', units: [{ name: 'U' }] };
+  it('the envelope, the fields and notes; another ruleset, a missing field or an unknown key is refused naming the field', () => {
+    expect(parseArmy(schema, { ...army, notes: 'n' }, 'army')).toEqual({ ...army, notes: 'n' });
+    const refusal = (v: unknown) => {
+      try {
+        parseArmy(schema, v, 'setup.armies[1]');
+      } catch (e) {
+        if (e instanceof GameSetupError) return e.path;
+        throw e;
+      }
+      return null;
+    };
+    expect(refusal({ ...army, ruleset: 'y' })).toBe('setup.armies[1].ruleset');
+    expect(refusal({ ...army, units: [{}] })).toBe('setup.armies[1].units[0].name');
+    expect(refusal({ ...army, extra: 1 })).toBe('setup.armies[1]');
   });
 });
