@@ -58,3 +58,16 @@ export function unitLabels(models: readonly GameModel[], unitName: (unit: string
   }
   return out;
 }
+
+/**
+ * An action's unit fields as its meaning reads them: `known` keeps an id of one of the game's `units` (anything else is
+ * null), `named` says a unit as players tell units apart (unitLabels), "a unit" for none.
+ */
+export function unitWords(models: readonly GameModel[], units: readonly { readonly id: string; readonly name: string }[]): { known(id: unknown): string | null; named(id: string | null): string } {
+  const labels = unitLabels(models, (id) => units.find((u) => u.id === id)?.name ?? 'a unit');
+  return {
+    known: (id) => (typeof id === 'string' && units.some((u) => u.id === id) ? id : null),
+    named: (id) => (id === null ? 'a unit' : (labels.get(id) ?? 'a unit')),
+  };
+}
+

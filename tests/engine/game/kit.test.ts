@@ -1,7 +1,7 @@
 // The tabletop kit against hand-computed answers: overlapping bases (which edgeDistance cannot see: it is 0 for touching
 // and overlapping alike), standing, the unit move check, alternating activation.
 import { describe, expect, it } from 'vitest';
-import { approachPositions, armySchema, basesOverlap, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, parseArmy, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
+import { approachPositions, armySchema, basesOverlap, firstDraft, objectivesOrCentreLine, readArmies, unitModels, unitWords, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, parseArmy, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
 import { z } from 'zod';
 import { GameSetupError } from '../../../engine/game/types';
 import { checkMove, PLAIN_MOVEMENT } from '../../../engine/measure/movement';
@@ -185,3 +185,23 @@ describe('army files', () => {
     expect(refusal({ ...army, extra: 1 })).toBe('setup.armies[1]');
   });
 });
+
+describe("a game's first draft", () => {
+  it('readArmies, unitModels, objectivesOrCentreLine and firstDraft', () => {
+    const s = setup();
+    expect(readArmies(s, (army, path) => `${path}:${(army as { name: string }).name}`)).toEqual(['setup.armies[0]:a', 'setup.armies[1]:b']);
+    const ms = unitModels('p2-u1', 1, 2, { name: 'Boyz', base: round32, heightIn: 1.2, wounds: 2 });
+    expect(ms.map((m) => [m.id, m.unit, m.player, m.facingDeg, m.wounds, m.maxWounds, m.onTable])).toEqual([['p2-u1-0', 'p2-u1', 1, 270, 2, 2, false], ['p2-u1-1', 'p2-u1', 1, 270, 2, 2, false]]);
+    expect(objectivesOrCentreLine(s.layout)).toEqual([{ id: 'obj-1', x: 15, y: 22 }, { id: 'obj-2', x: 30, y: 22 }, { id: 'obj-3', x: 45, y: 22 }]);
+    const withObjective = { ...s.layout, objectives: [{ id: 'o', name: 'O', x: 1, y: 2, controlRadiusIn: 3 }] };
+    expect(objectivesOrCentreLine(withObjective)).toEqual([{ id: 'o', x: 1, y: 2, controlRadiusIn: 3 }]);
+    expect(firstDraft(s, 'deployment', ms, { step: 1 })).toMatchObject({ rulesetId: 'x', round: 0, phase: 'deployment', toAct: 0, points: [0, 0], result: null, ruleset: { step: 1 } });
+  });
+  it('unitWords: known unit ids only, and same-named units told apart', () => {
+    const models = [model('p1-0', 1, 1, { unit: 'p1-u0', name: 'Squad' }), model('p1-1', 3, 1, { unit: 'p1-u1', name: 'Squad' })];
+    const w = unitWords(models, [{ id: 'p1-u0', name: 'Squad' }, { id: 'p1-u1', name: 'Squad' }]);
+    expect([w.known('p1-u1'), w.known('p1-u9'), w.known(3)]).toEqual(['p1-u1', null, null]);
+    expect([w.named('p1-u0'), w.named('p1-u1'), w.named(null)]).toEqual(['Squad (1)', 'Squad (2)', 'a unit']);
+  });
+});
+
