@@ -3,7 +3,7 @@
 // Save; weapons with attacks, Power, AP, range, Cooldown and abilities; keywords Infantry, Vehicle, Monster, Fly,
 // Battleline, Colossal.
 import { z } from 'zod';
-import { zodProblem } from '../../../game/army';
+import { armySchema, parseArmy } from '../../../game/kit';
 import { GameSetupError, type ArmyFile } from '../../../game/types';
 
 const stat = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -41,27 +41,20 @@ export const nuUnitSchema = z.object({
   reserves: z.boolean().default(false),
 }).strict();
 
-export const nuArmySchema = z.object({
-  format: z.literal('sightline/army'),
-  version: z.literal(1),
-  ruleset: z.literal('nuceria'),
-  name: z.string().min(1).max(200),
+export const nuArmySchema = armySchema('nuceria', {
   /** "50 or 100 points is standard" */
   points: stat(1, 10000),
   /** "Select warlord (must remain on board until destroyed)." The unit's name. */
   warlord: z.string().min(1).max(100),
   units: z.array(nuUnitSchema).min(1).max(30),
-  notes: z.string().max(5000).optional(),
-}).strict();
+});
 
 export type NuWeapon = z.infer<typeof nuWeaponSchema>;
 export type NuUnit = z.infer<typeof nuUnitSchema>;
 export type NuArmy = z.infer<typeof nuArmySchema> & ArmyFile;
 
 export function validateNuceriaArmy(value: unknown, path: string): NuArmy {
-  const parsed = nuArmySchema.safeParse(value);
-  if (!parsed.success) throw zodProblem(parsed.error, path);
-  const army = parsed.data;
+  const army = parseArmy(nuArmySchema, value, path);
   const spent = army.units.reduce((s, u) => s + u.points, 0);
   if (spent > army.points) throw new GameSetupError(`${path}.points: the units cost ${spent} points, more than the army's ${army.points}.`, `${path}.points`);
   const reserved = army.units.filter((u) => u.reserves).reduce((s, u) => s + u.points, 0);

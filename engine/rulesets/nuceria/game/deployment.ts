@@ -2,7 +2,7 @@
 // reserves", and reserves "Arriving from Reserves": "placed outside of engagement range and within 6” of any table edge
 // (except your opponent’s deployment zone)". Every model stands clear (the kit's standingProblem) and in coherency.
 import { baseBoundingRadius } from '../../../bases';
-import { draftModel, illegal, modelAt, other, readUnitPositions, standingProblem } from '../../../game/kit';
+import { draftModel, illegal, modelAt, nextToActivate, other, placementProblem, readUnitPositions } from '../../../game/kit';
 import type { GameAction, GameContext, GameModel, ModelPosition } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { NUCERIA_RESERVES_EDGE_IN, NUCERIA_ZONE_DEPTH_IN } from '../deployment';
@@ -24,11 +24,8 @@ function waiting(d: NuDraft, a: GameAction): NuUnitState {
  */
 function placement(d: NuDraft, a: GameAction, u: NuUnitState, models: readonly GameModel[], where: (m: GameModel, p: ModelPosition) => string | null, coherencyWords: string): Map<string, ModelPosition> {
   const moved = readUnitPositions(a, models, true, u.name);
-  for (const m of models) {
-    const p = moved.get(m.id)!;
-    const problem = where(m, p) ?? standingProblem(d, m, p, moved);
-    if (problem) illegal(problem.endsWith('.') ? problem : `${problem}.`, a);
-  }
+  const problem = placementProblem(d, models, moved, where);
+  if (problem) illegal(`${problem}.`, a);
   if (!coherent(models.map((m) => modelAt(m, moved.get(m.id))))) illegal(coherencyWords, a);
   for (const m of models) draftModel(d, m.id).onTable = true;
   place(d, moved);
@@ -37,9 +34,8 @@ function placement(d: NuDraft, a: GameAction, u: NuUnitState, models: readonly G
 
 /** "Players alternate to place units": the other player if they have a unit to place, else the same; then the battle. */
 function nextToPlace(d: NuDraft, ctx: GameContext, u: NuUnitState): void {
-  const q = other(u.player);
-  if (undeployed(d, q).length) d.toAct = q;
-  else if (undeployed(d, u.player).length) d.toAct = u.player;
+  const next = nextToActivate(u.player, u.player, (p) => undeployed(d, p).length > 0);
+  if (next !== null) d.toAct = next;
   else {
     d.ruleset.step = 'battle';
     startRound(d, ctx);
@@ -50,7 +46,7 @@ function nextToPlace(d: NuDraft, ctx: GameContext, u: NuUnitState): void {
 export function deployUnit(d: NuDraft, a: NuActionOf<'deploy'>, ctx: GameContext): void {
   const u = waiting(d, a);
   const zone = deploymentZone(d.setup.layout.table, u.player);
-  const inZone = (m: GameModel, p: ModelPosition) => (withinRect(modelAt(m, p), zone) ? null : `${m.name} (${m.id}) must be placed "within their deployment zone" (${NUCERIA_ZONE_DEPTH_IN}" from your edge).`);
+  const inZone = (m: GameModel, p: ModelPosition) => (withinRect(modelAt(m, p), zone) ? null : `${m.name} (${m.id}) must be placed "within their deployment zone" (${NUCERIA_ZONE_DEPTH_IN}" from your edge)`);
   placement(d, a, u, d.models.filter((m) => m.unit === u.id), inZone, `${u.name} must be placed in coherency ("within 1” of each other").`);
   u.placed = true;
   ctx.say(`${playerName(u.player)} deploys ${u.name}.`, u.player);
@@ -74,9 +70,9 @@ export function arriveFromReserves(d: NuDraft, a: NuActionOf<'arrive'>, ctx: Gam
   const edgeRule = (m: GameModel, p: ModelPosition): string | null => {
     const at = modelAt(m, p);
     // "placed outside of engagement range and within 6” of any table edge (except your opponent’s deployment zone)"
-    if (Math.min(p.x, p.y, w - p.x, h - p.y) - baseBoundingRadius(m.base) > NUCERIA_RESERVES_EDGE_IN + 1e-9) return `${m.name} must arrive within ${NUCERIA_RESERVES_EDGE_IN}" of a table edge.`;
-    if (withinRect({ ...at, base: { kind: 'round', diameterMm: 0.01 } }, oppZone)) return `${m.name} cannot arrive in your opponent's deployment zone.`;
-    if (d.models.some((e) => e.onTable && e.player !== u.player && edgeDistance(at, e) <= MELEE_IN)) return `${m.name} must arrive "outside of engagement range".`;
+    if (Math.min(p.x, p.y, w - p.x, h - p.y) - baseBoundingRadius(m.base) > NUCERIA_RESERVES_EDGE_IN + 1e-9) return `${m.name} must arrive within ${NUCERIA_RESERVES_EDGE_IN}" of a table edge`;
+    if (withinRect({ ...at, base: { kind: 'round', diameterMm: 0.01 } }, oppZone)) return `${m.name} cannot arrive in your opponent's deployment zone`;
+    if (d.models.some((e) => e.onTable && e.player !== u.player && edgeDistance(at, e) <= MELEE_IN)) return `${m.name} must arrive "outside of engagement range"`;
     return null;
   };
   placement(d, a, u, d.models.filter((m) => m.unit === u.id && m.wounds > 0), edgeRule, `${u.name} must arrive in coherency.`);

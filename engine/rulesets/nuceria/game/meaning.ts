@@ -1,6 +1,6 @@
 // What each Nuceria action is, in the one shape every ruleset gives (role, unit, target, words with unit names): the
 // Move actions and the Attack are the active unit's, so a move names no unit of its own.
-import { unitLabels } from '../../../game/kit';
+import { unitWords } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { NuActionType } from './actions';
 import type { NuState } from './state';
@@ -20,9 +20,7 @@ const isNuType = (t: string): t is NuActionType => Object.prototype.hasOwnProper
 
 export function nuMeaning(state: GameState<NuState>, a: GameAction): ActionMeaning {
   const rs = state.ruleset;
-  const known = (id: unknown): string | null => (typeof id === 'string' && rs.units.some((u) => u.id === id) ? id : null);
-  const labels = unitLabels(state.models, (id) => rs.units.find((u) => u.id === id)?.name ?? 'a unit');
-  const named = (id: string | null) => (id === null ? 'a unit' : (labels.get(id) ?? 'a unit'));
+  const { known, named } = unitWords(state.models, rs.units);
   // Placing and activating name their unit; the activation's actions are the active unit's.
   const unit = a.type === 'deploy' || a.type === 'reserve' || a.type === 'activate' ? known(a.unit) : (rs.active?.unit ?? null);
   const target = a.type === 'charge' || a.type === 'attack' ? known(a.target) : null;

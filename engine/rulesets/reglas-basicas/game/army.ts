@@ -2,7 +2,7 @@
 // "Armor", "Health"; Melee and Ranged weapons with "Range", "Damage", "Precision", "Pierce"; DIGEST D.5). zod; errors
 // name the field path.
 import { z } from 'zod';
-import { zodProblem } from '../../../game/army';
+import { armySchema, parseArmy } from '../../../game/kit';
 import { GameSetupError, type ArmyFile } from '../../../game/types';
 import { loadoutsOf, specialsOf } from './specials';
 
@@ -42,29 +42,23 @@ export const rbUnitSchema = z.object({
   notes: z.string().max(2000).optional(),
 }).strict();
 
-export const rbArmySchema = z.object({
-  format: z.literal('sightline/army'),
-  version: z.literal(1),
-  ruleset: z.literal('reglas-basicas'),
-  name: z.string().min(1).max(200),
+export const rbArmySchema = armySchema('reglas-basicas', {
   faction: z.string().min(1).max(100),
   units: z.array(rbUnitSchema).min(1).max(30),
-  notes: z.string().max(5000).optional(),
-}).strict();
+});
 
 export type RbWeapon = z.infer<typeof rbWeaponSchema>;
 export type RbUnit = z.infer<typeof rbUnitSchema>;
 export type RbArmy = z.infer<typeof rbArmySchema> & ArmyFile;
 
 export function validateReglasArmy(value: unknown, path: string): RbArmy {
-  const parsed = rbArmySchema.safeParse(value);
-  if (!parsed.success) throw zodProblem(parsed.error, path);
-  parsed.data.units.forEach((u, i) => {
+  const army = parseArmy(rbArmySchema, value, path);
+  army.units.forEach((u, i) => {
     const written = loadoutsOf(u.name);
     if (u.loadout !== undefined && !written.includes(u.loadout))
       throw new GameSetupError(`${path}.units[${i}].loadout: ${u.name} ${written.length ? `has the loadouts ${written.map((l) => `"${l}"`).join(', ')}` : 'has no loadouts'}, not "${u.loadout}".`, `${path}.units[${i}].loadout`);
     if (u.hornblower && !specialsOf(u.name).hornblowerMay)
       throw new GameSetupError(`${path}.units[${i}].hornblower: ${u.name} may not take a hornblower (only a unit whose Special line says "A model in this unit may be a hornblower" may).`, `${path}.units[${i}].hornblower`);
   });
-  return parsed.data as RbArmy;
+  return army as RbArmy;
 }

@@ -1,5 +1,5 @@
 // What each Reglas básicas action is, in the one shape every ruleset gives (role, unit, target, words with unit names).
-import { unitLabels } from '../../../game/kit';
+import { unitWords } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { RbActionType } from './actions';
 import type { RbState } from './state';
@@ -20,9 +20,7 @@ const isRbType = (t: string): t is RbActionType => Object.prototype.hasOwnProper
 
 export function rbMeaning(state: GameState<RbState>, a: GameAction): ActionMeaning {
   const rs = state.ruleset;
-  const known = (id: unknown): string | null => (typeof id === 'string' && rs.units.some((u) => u.id === id) ? id : null);
-  const labels = unitLabels(state.models, (id) => rs.units.find((u) => u.id === id)?.name ?? 'a unit');
-  const named = (id: string | null) => (id === null ? 'a unit' : (labels.get(id) ?? 'a unit'));
+  const { known, named } = unitWords(state.models, rs.units);
   const unit = a.type === 'stop' ? null : known(a.unit);
   const target = a.type === 'charge' || a.type === 'shoot' || a.type === 'fight' ? known(a.target) : null;
   const who = named(unit);
