@@ -1,16 +1,11 @@
 // Nuceria Project RTS (shared/rules/seeds/004_6c4ffdb07edc4505.txt; DIGEST E): the Power vs Toughness table cell by cell,
 // saves, cover tiers, activations, Cooldowns, charges and scoring, with scripted dice. Each test quotes the rule.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, type GameAction, type GameState, type PlayerIndex, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
+import { applyAction, attackDistribution, createDiceState, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
 import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
-import { nuSampleLayout } from '../../../../engine/rulesets/nuceria/game/sample';
-import type { NuState } from '../../../../engine/rulesets/nuceria/game/state';
-import vanguard from '../../../../assets/armies/nuceria/vanguard-cohort.army.json';
-import horde from '../../../../assets/armies/nuceria/scrap-horde.army.json';
 import { illegalReason } from '../../game/play';
+import { act, battle, type G } from './helpers';
 import { expectThrowsMatchPreview } from '../../game/previewCheck';
-
-type G = GameState<NuState>;
 
 describe('"Power Comparison/Effects — Dice Value Needed" (004)', () => {
   it('every cell of the table for Power and Toughness 1..10', () => {
@@ -64,14 +59,6 @@ describe('attackDistribution("nuceria")', () => {
   });
 });
 
-/** Round 1 of battle with the models placed by hand (Vanguard Cohort is player 1), `toAct` to activate. */
-function battle(place: Record<string, [number, number]>, toAct: PlayerIndex, terrain = nuSampleLayout().terrain.slice(0, 0)): G {
-  const g = createGame({ rulesetId: 'nuceria', layout: { ...nuSampleLayout(), terrain }, armies: [vanguard as never, horde as never], seed: 4 }) as G;
-  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false, wounds: 0 }));
-  const units = g.ruleset.units.map((u) => ({ ...u, placed: true }));
-  return { ...g, round: 1, phase: 'battle', toAct, models, ruleset: { ...g.ruleset, step: 'battle', units, turnsLeft: [3, 3], first: toAct } };
-}
-const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
 const reason = illegalReason;
 
 describe('activations (004: "alternating activation game")', () => {

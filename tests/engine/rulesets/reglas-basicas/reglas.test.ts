@@ -2,16 +2,15 @@
 // Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
 // Action Phase option. Each test quotes the rule it checks; dice are scripted.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { applyAction, attackDistribution, createDiceState, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
-import type { RbState } from '../../../../engine/rulesets/reglas-basicas/game/state';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
 import { invariantProblems, illegalReason } from '../../game/play';
 import { expectThrowsMatchPreview } from '../../game/previewCheck';
+import { act, battle, type G } from './helpers';
 
-type G = GameState<RbState>;
 const R32 = 32 / 25.4 / 2;
 const R40 = 40 / 25.4 / 2;
 
@@ -65,13 +64,6 @@ describe('attackDistribution("reglas-basicas")', () => {
   });
 });
 
-/** A battle in turn 1 of `phase`, models placed by hand, Fyreslayers as player 1. */
-function battle(place: Record<string, [number, number]>, phase: string, toAct: PlayerIndex, model: 'phases' | 'actions' = 'phases'): G {
-  const g = createGame({ rulesetId: 'reglas-basicas', layout: { ...rbSampleLayout(), terrain: [] }, armies: [fyreslayers as never, stormcast as never], seed: 2, options: { turnModel: model } }) as G;
-  const models = g.models.map((m) => (place[m.id] ? { ...m, onTable: true, x: place[m.id]![0], y: place[m.id]![1] } : { ...m, onTable: false }));
-  return { ...g, round: 1, phase, toAct, models, ruleset: { ...g.ruleset, step: 'battle', stopped: [false, false], firstStop: null } };
-}
-const act = (s: G, a: Omit<GameAction, 'player'>, p: PlayerIndex = s.toAct!): G => applyAction(s, { ...a, player: p } as GameAction) as G;
 const reason = illegalReason;
 
 describe('the turn (003: "## Turn structure")', () => {
