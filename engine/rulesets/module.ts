@@ -14,3 +14,19 @@ export interface RulesetModule<R = unknown> {
   /** The computer opponent's knowledge of this ruleset; absent: the generic knowledge. */
   readonly ai?: RulesetKnowledge;
 }
+
+/**
+ * A ruleset's module with its AI knowledge read when asked: the game core reads the rulesets' values through
+ * engine/rulesets/index.ts while the AI knowledge (which reaches the core) may still be loading, so the knowledge cannot be
+ * read when the module is built.
+ */
+export function rulesetModule<R>(values: Ruleset, game: GameRulesetPlugin<R>, ai: () => RulesetKnowledge): RulesetModule<R> {
+  return {
+    id: values.id,
+    values,
+    game,
+    get ai() {
+      return ai();
+    },
+  };
+}
