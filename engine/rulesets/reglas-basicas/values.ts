@@ -1,6 +1,7 @@
 // Reglas básicas values (seed 003_2820d2f43ec186dc.txt): no LOS, cover or terrain rules at all, so both are named defaults.
 import { PLAIN_MOVEMENT } from '../../measure/movement';
 import type { Ruleset } from '../types';
+import { UNWRITTEN_DEFAULTS, UNWRITTEN_LOS, unwrittenCover } from '../unwritten';
 
 export const REGLAS_BASICAS = {
   id: 'reglas-basicas',
@@ -23,18 +24,13 @@ export const REGLAS_BASICAS = {
   },
   traitEffects: {}, // no terrain rules at all: every trait reads "agree with your opponent"
   deployment: [],
-  cover: {
-    kind: 'concealed-share',
-    threshold: 0.5,
-    rule: 'Reglas básicas says nothing about cover; Sightline default: in cover when more than half of the model is hidden by terrain',
-    effect: { hitModifier: 0, saveModifier: 0, text: 'none: Reglas básicas gives no cover modifier (Sightline default "cover.effect"); agree one with your opponent' },
-  },
-  losOptions: { modelsBlock: true, footprints: 'obscuring-blocks', eyeHeightFraction: 0.9 },
+  cover: unwrittenCover('Reglas básicas'),
+  losOptions: UNWRITTEN_LOS,
   defaults: [
-    { key: 'measuring.movement', value: 'plain', why: 'The text gives no terrain movement rules: only impassable pieces and other bases stop a move.' },
+    UNWRITTEN_DEFAULTS.movement,
     { key: 'cover', value: 'more than half hidden by terrain', why: 'No LOS, cover or terrain rule exists in the text.' },
-    { key: 'cover.effect', value: 'none', why: 'No modifier is given anywhere in the text.' },
+    UNWRITTEN_DEFAULTS.coverEffect,
     { key: 'los.footprints', value: 'obscuring-blocks', why: 'Same as AltHammer: an obscuring footprint without walls blocks unless either model is inside.' },
-    { key: 'los.modelsBlock', value: true, why: 'Not specified; models of other units block, the observer\'s own unit never does.' },
+    UNWRITTEN_DEFAULTS.modelsBlock,
   ],
 } satisfies Ruleset;
