@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // One file at a time: on 2 cores SwiftShader's WebGL keeps both busy, and two files at once took as long (measured:
+    // docs/PERFORMANCE.md, "Test tiers"). Files share one worker's module cache (the engine is imported once).
     fileParallelism: false,
+    isolate: false,
   },
 });

@@ -1,5 +1,5 @@
 // Helpers for end-to-end tests: launch Debian's Chromium with SwiftShader WebGL, open the app, read canvas pixels.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +16,19 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser for a test file. The e2e global setup starts one Chromium for the whole run (global-setup.ts): each file
+ * connects to it, so no file pays for starting Chromium and its GPU process (with the shaders SwiftShader has compiled)
+ * stays warm. Every page is still a fresh browser context (openApp: no storage shared between pages). Closing the
+ * returned browser ends this file's connection and its contexts, not the shared Chromium. Without the global setup (a
+ * script of its own) it launches one.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const ws = inject('browserWsEndpoint');
+  if (ws) return chromium.connect(ws);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface AppPage {
@@ -48,6 +59,7 @@ export async function openApp(browser: Browser, query = '', opts: OpenAppOptions
       delete w.showSaveFilePicker;
     });
   else if (!opts.realFilePickers) await page.addInitScript(installValidatingPickers);
+  await page.addInitScript(installDrawCounter);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -59,10 +71,69 @@ export async function openApp(browser: Browser, query = '', opts: OpenAppOptions
   return { page, errors };
 }
 
-/** Waits until the demand-rendered canvas has drawn (two animation frames after the last change). */
+/**
+ * Counts WebGL draws and clears in the page (an init script: openApp installs it), so that settle can tell when the
+ * demand-rendered canvas has stopped drawing. Self-contained: runs in the page.
+ */
+export function installDrawCounter(): void {
+  const w = window as Window & { __sightlineDraws?: number };
+  if (w.__sightlineDraws !== undefined) return;
+  w.__sightlineDraws = 0;
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype] as unknown as Record<string, unknown>[]) {
+    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements', 'clear']) {
+      const f = proto[name];
+      if (typeof f !== 'function') continue;
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        w.__sightlineDraws!++;
+        return (f as (...a: unknown[]) => unknown).apply(this, args);
+      };
+    }
+  }
+}
+
+/** How long the canvas must go without a draw (and at least three animation frames) before settle returns early. */
+export const SETTLE_QUIET_MS = 120;
+
+/**
+ * Waits until the demand-rendered canvas has drawn what the last change asked for: two animation frames, then until it
+ * has gone SETTLE_QUIET_MS and three frames without a WebGL draw (a camera move, a scatter or a tray throw animating
+ * ends first), but no longer than `ms` in all (the fixed wait this replaces: a page without the draw counter, or a
+ * canvas that keeps drawing, waits exactly that).
+ */
 export async function settle(page: Page, ms = 400): Promise<void> {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  await page.waitForTimeout(ms);
+  await page.evaluate(
+    async ([maxMs, quietMs]) => {
+      const start = performance.now();
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+      await frame();
+      await frame();
+      const w = window as Window & { __sightlineDraws?: number };
+      const left = () => maxMs - (performance.now() - start);
+      if (w.__sightlineDraws === undefined) {
+        if (left() > 0) await new Promise((r) => setTimeout(r, left()));
+        return;
+      }
+      let draws = w.__sightlineDraws;
+      let quietSince = performance.now();
+      let quietFrames = 0;
+      while (left() > 0) {
+        await frame();
+        if (w.__sightlineDraws !== draws) {
+          draws = w.__sightlineDraws;
+          quietSince = performance.now();
+          quietFrames = 0;
+        } else if (++quietFrames >= 3 && performance.now() - quietSince >= quietMs) return;
+      }
+    },
+    [ms, SETTLE_QUIET_MS] as const,
+  );
+}
+
+/** The bytes of a finished download (read through Playwright: the shared browser is connected remotely, so it has no local path). */
+export async function downloaded(d: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of await d.createReadStream()) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
+  return Buffer.concat(chunks);
 }
 
 export async function canvasPixels(page: Page): Promise<PNG> {

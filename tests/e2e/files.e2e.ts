@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyAction, createGame, legalActions, sampleGameSetup, saveGameText, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
-import { launch, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle, type AppPage } from './browser';
+import { downloaded, launch, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle, type AppPage } from './browser';
 import { REAL_LAYOUTS_DIR } from '../fixtures/real-layouts';
 
 let browser: Browser;
@@ -159,7 +159,7 @@ describe('a picker that fails: the save is downloaded instead, the open uses the
     await page.getByTestId('save').click();
     const d = await download;
     expect(d.suggestedFilename()).toBe('Untitled layout.sightline');
-    expect(JSON.parse(readFileSync(await d.path(), 'utf8'))).toMatchObject({ format: 'sightline/layout' });
+    expect(JSON.parse((await downloaded(d)).toString('utf8'))).toMatchObject({ format: 'sightline/layout' });
     await expect.poll(() => lastAlert(page)).toMatch(/The save dialog failed \(TypeError: .*contains invalid characters\.\), so Untitled layout\.sightline was downloaded instead: look in your browser's downloads\./);
     await settle(page);
     saveScreenshot('files-save-fallback-notice', await page.screenshot());
@@ -181,7 +181,7 @@ describe('a picker that fails: the save is downloaded instead, the open uses the
     await page.getByTestId('game-save').click();
     const d = await download;
     expect(d.suggestedFilename()).toBe('Fallback.sightlinegame');
-    expect(JSON.parse(readFileSync(await d.path(), 'utf8'))).toMatchObject({ format: 'sightline/game-file', name: 'Fallback' });
+    expect(JSON.parse((await downloaded(d)).toString('utf8'))).toMatchObject({ format: 'sightline/game-file', name: 'Fallback' });
     await expect.poll(() => lastAlert(page)).toMatch(/The save dialog failed .*, so Fallback\.sightlinegame was downloaded instead/);
     await settle(page);
     saveScreenshot('files-save-game-fallback-notice', await page.screenshot());
@@ -251,7 +251,7 @@ describe('without the File System Access API (Firefox): the file input and downl
     const download = ff.page.waitForEvent('download');
     await ff.page.getByTestId('save').click();
     const d = await download;
-    const saved = JSON.parse(readFileSync(await d.path(), 'utf8')) as { terrain: unknown[]; name: string };
+    const saved = JSON.parse((await downloaded(d)).toString('utf8')) as { terrain: unknown[]; name: string };
     const original = JSON.parse(good) as { terrain: unknown[]; name: string };
     expect(saved.name).toBe(original.name);
     expect(saved.terrain).toEqual(original.terrain);
@@ -269,7 +269,7 @@ describe('without the File System Access API (Firefox): the file input and downl
     await ff.page.getByRole('button', { name: 'Export report' }).click();
     const r = await report;
     expect(r.suggestedFilename()).toBe('Old report.md');
-    expect(readFileSync(await r.path(), 'utf8')).toMatch(/^# Old\n/);
+    expect((await downloaded(r)).toString('utf8')).toMatch(/^# Old\n/);
     expect(ff.errors).toEqual([]);
   });
 });

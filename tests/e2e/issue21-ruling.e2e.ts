@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { readFileSync } from 'node:fs';
-import { launch, openLayoutTopDown, saveScreenshot, settle, type AppPage } from './browser';
+import { downloaded, launch, openLayoutTopDown, saveScreenshot, settle, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -41,8 +40,7 @@ describe('the exported ruling PNG', () => {
     await settle(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export ruling PNG' }).click();
-    const file = await (await download).path();
-    const bytes = readFileSync(file);
+    const bytes = await downloaded(await download);
     const png = PNG.sync.read(bytes);
     // The text block under the view: 24px plus 28px a line; the panel has the headline, the Effect and three details,
     // and the picture adds the layout line, so at least six lines.

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
+import { canvasPixels, downloaded, isTableGreen, launch, openApp, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -121,7 +121,7 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     await app.page.getByTestId('export-layout-png').click();
     const d = await download;
     expect(d.suggestedFilename()).toMatch(/\.png$/);
-    const buf = readFileSync(await d.path());
+    const buf = await downloaded(d);
     saveScreenshot('layouts-export', buf);
     const png = PNG.sync.read(buf);
     expect(png.width).toBeGreaterThan(1000);
