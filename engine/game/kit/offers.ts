@@ -1,8 +1,19 @@
 // Sample moves a ruleset's legalActions offers: the unit carried as a block towards a point, or up to an enemy model.
 // Each is only a candidate: the ruleset's own check (`ok`) decides, so every offer is one its apply accepts.
 import { edgeDistance } from '../../measure/distance';
-import type { GameModel, ModelPosition } from '../types';
+import { draftView } from '../draftView';
+import type { DraftState, GameAction, GameModel, GameState, ModelPosition, PlayerIndex } from '../types';
 import { translatedPositions } from './standing';
+
+/**
+ * A ruleset's legalActions: none once the game is over or nobody is to act, else `offers` for the player to act, reading
+ * the state through a draft view (nothing copied: the offers only read it).
+ */
+export function offersNow<R>(g: GameState<R>, offers: (d: DraftState<R>, p: PlayerIndex) => GameAction[]): GameAction[] {
+  const p = g.toAct;
+  if (p === null || g.result) return [];
+  return offers(draftView(g), p);
+}
 
 /** The fractions of the longest stride tried, longest first. */
 const STRIDES = [1, 0.6, 0.3] as const;

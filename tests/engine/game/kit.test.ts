@@ -1,12 +1,13 @@
 // The tabletop kit against hand-computed answers: overlapping bases (which edgeDistance cannot see: it is 0 for touching
 // and overlapping alike), standing, the unit move check, alternating activation.
 import { describe, expect, it } from 'vitest';
-import { approachPositions, armySchema, basesOverlap, firstDraft, objectivesOrCentreLine, readArmies, unitModels, unitWords, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, parseArmy, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
+import { approachPositions, armySchema, basesOverlap, offersNow, firstDraft, objectivesOrCentreLine, readArmies, unitModels, unitWords, checkUnitMove, closestPair, nextPhase, nextToActivate, overlappingBases, parseArmy, placementProblem, standingProblem, strideToward } from '../../../engine/game/kit';
 import { z } from 'zod';
 import { GameSetupError } from '../../../engine/game/types';
 import { checkMove, PLAIN_MOVEMENT } from '../../../engine/measure/movement';
 import { seededRandom } from '../../../engine/dice/uniform';
-import type { GameModel, GameSetup } from '../../../engine/game/types';
+import type { GameModel, GameSetup, GameState } from '../../../engine/game/types';
+import { createDiceState } from '../../../engine/dice/rng';
 import { makeTerrain } from '../../../engine/terrain/library';
 
 const round32 = { kind: 'round', diameterMm: 32 } as const; // 1.2598" across, radius 0.6299"
@@ -147,6 +148,13 @@ describe('alternating activation', () => {
 });
 
 describe('offers', () => {
+  it('offersNow: nothing when the game is over or nobody is to act, else the offers for the player to act', () => {
+    const g: GameState = { format: 'sightline/game', version: 1, setup: setup(), rulesetId: 'x', round: 1, phase: 'p', activation: null, toAct: 1, models: [], dice: createDiceState(1), points: [0, 0], actions: [], log: [], result: null, ruleset: {} };
+    const offer = (_d: unknown, p: 0 | 1) => [{ type: 'hold', player: p }];
+    expect(offersNow(g, offer)).toEqual([{ type: 'hold', player: 1 }]);
+    expect(offersNow({ ...g, toAct: null }, offer)).toEqual([]);
+    expect(offersNow({ ...g, result: { winner: 0, reason: 'r', score: [1, 0] } }, offer)).toEqual([]);
+  });
   const unit = [model('a-1', 10, 10), model('a-2', 11.5, 10)];
   it('strideToward: the full stride up to the stop, else 60% or 30% of it as `ok` says; none under 0.2"', () => {
     const from = { x: 10.75, y: 10 };
