@@ -8,4 +8,4 @@ export { HAMWARMER_AI, HAMWARMER_WEIGHTS } from './hamwarmer';
 export { knowledgeFor, AI_KNOWLEDGE } from './registry';
 export { REGLAS_AI, REGLAS_WEIGHTS } from '../rulesets/reglas-basicas/ai';
 export { NUCERIA_AI, NUCERIA_WEIGHTS } from '../rulesets/nuceria/ai';
-export { HAMMER_WARS_AI, HW_WEIGHTS } from './hammerWars';
+export { HAMMER_WARS_AI, HW_WEIGHTS } from '../rulesets/hammer-wars/ai';

@@ -1,5 +1,5 @@
 // The AI's knowledge per ruleset, in one registry (like GAME_RULESETS); a ruleset without an entry gets the generic one.
-import { HAMMER_WARS_AI } from './hammerWars';
+import { HAMMER_WARS_AI } from '../rulesets/hammer-wars/ai';
 import { HAMWARMER_AI } from './hamwarmer';
 import { GENERIC_AI } from './knowledge';
 import { NUCERIA_AI } from '../rulesets/nuceria/ai';

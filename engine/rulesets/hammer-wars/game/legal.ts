@@ -1,22 +1,17 @@
-// Hammer Wars legalActions: every discrete choice, and a sensible sample of positions (towards objectives, enemies, cover, away).
-import { draftView } from '../../../game/draftView';
+// Hammer Wars legalActions: every discrete choice, and a sensible sample of positions (towards objectives, enemies, cover,
+// away), each one the appliers accept.
 import { placedFootprint } from '../../../geometry/placement';
-import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
+import type { GameAction, GameModel, ModelPosition } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
-import { attackProblem, isMeleeUnit, moveProblem, ORDER_MULTIPLIER, placementProblem, MAX_CHAINS } from './apply';
-import { cardOf, CONTACT_IN, enemiesOf, inContact, markerGap, radiusOf, type HwDraft, type HwGame, type Order } from './state';
-import { HW_DEPLOY_EDGE_IN, HW_HIT_AND_RUN_IN, HW_PULSE_MOVE_IN, HW_PULSE_RANGE_IN, HW_SPLASH_IN } from './rulesetValues';
+import { attackProblem, isMeleeUnit, MAX_CHAINS } from './combat';
+import { deployActions } from './deployment';
+import { moveCheck, rapidAdvanceContact } from './movement';
+import { hitAndRunContact } from './specials';
+import { cardOf, CONTACT_IN, enemiesOf, markerGap, ORDER_MULTIPLIER, radiusOf, type HwGame, type Order } from './state';
+import { HW_HIT_AND_RUN_IN, HW_PULSE_MOVE_IN, HW_PULSE_RANGE_IN, HW_SPLASH_IN } from './rulesetValues';
 
-const round2 = (v: number): number => Math.round(v * 1000) / 1000;
-const pos = (x: number, y: number): ModelPosition => ({ x: round2(x), y: round2(y) });
-
-/** Up to `n` entries spread evenly over a list. */
-function spread<T>(xs: readonly T[], n: number): T[] {
-  if (xs.length <= n) return [...xs];
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(xs[Math.round((i * (xs.length - 1)) / (n - 1))]!);
-  return out;
-}
+const r3 = (v: number): number => Math.round(v * 1000) / 1000;
+const pos = (x: number, y: number): ModelPosition => ({ x: r3(x), y: r3(y) });
 
 function nearest<T extends { x: number; y: number }>(from: { x: number; y: number }, xs: readonly T[]): T | undefined {
   let best: T | undefined;
@@ -49,31 +44,6 @@ function contactSpots(m: GameModel, t: GameModel): ModelPosition[] {
   return [0, 0.6, -0.6, 1.2, -1.2, Math.PI].map((da) => pos(t.x + Math.cos(base + da) * r, t.y + Math.sin(base + da) * r));
 }
 
-function deployActions(g: HwGame, p: PlayerIndex): GameAction[] {
-  const d = draftView(g);
-  const pl = g.ruleset.players[p];
-  const out: GameAction[] = [];
-  const seen = new Set<string>();
-  const w = g.setup.layout.table.widthIn;
-  const depth = g.setup.layout.table.depthIn;
-  for (const m of g.models) {
-    if (m.player !== p || m.onTable || seen.has(m.name)) continue;
-    seen.add(m.name);
-    const c = cardOf(m);
-    if (c.pts > pl.pts || c.xp > pl.xp) continue;
-    const r = radiusOf(m);
-    const xs = pl.edge === 'west' ? [HW_DEPLOY_EDGE_IN - r - 0.01, r + 0.01] : [w - HW_DEPLOY_EDGE_IN + r + 0.01, w - r - 0.01];
-    const free: ModelPosition[] = [];
-    for (const x of xs)
-      for (let y = r + 0.25; y <= depth - r - 0.25; y += 2.5) {
-        const p2 = pos(x, y);
-        if (!placementProblem(d, m, p2)) free.push(p2);
-      }
-    for (const p2 of spread(free, 3)) out.push({ type: 'deploy', player: p, positions: { [m.id]: p2 } });
-  }
-  return out;
-}
-
 function coverCentres(g: HwGame): { x: number; y: number }[] {
   return g.setup.layout.terrain
     .filter((t) => t.traits.includes('cover-area') && !t.traits.includes('impassable'))
@@ -84,9 +54,9 @@ function coverCentres(g: HwGame): { x: number; y: number }[] {
 }
 
 function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
-  const d = draftView(g);
   const allowance = cardOf(m).moveIn * ORDER_MULTIPLIER[order];
   const isRun = order === 'run' || order === 'rapid-advance';
+  const allowed = (c: ModelPosition): boolean => !moveCheck(g, m, c, allowance, isRun).problem;
   const enemies = enemiesOf(g.models, m.player);
   const foe = nearest(m, enemies);
   const obj = nearest(m, g.ruleset.objectives);
@@ -99,7 +69,7 @@ function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
   // Into base contact with enemies in reach (melee units and tramplers), from the near side or a little around it.
   if (foe && order !== 'rapid-advance' && (isMeleeUnit(m) || cardOf(m).special.includes('Trample Attack')))
     for (const e of enemies.filter((e) => edgeDistance(m, e) <= allowance).slice(0, 3)) {
-      const spot = contactSpots(m, e).find((c) => !moveProblem(d, m, c, allowance, isRun).problem);
+      const spot = contactSpots(m, e).find(allowed);
       if (spot) cands.push(spot);
     }
   const out: GameAction[] = [];
@@ -109,12 +79,51 @@ function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
     const key = `${c.x},${c.y}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (moveProblem(d, m, c, allowance, isRun).problem) continue;
-    if (order === 'rapid-advance') {
-      const moved = { ...m, x: c.x, y: c.y };
-      if (enemies.some((e) => !inContact(m, e) && edgeDistance(moved, e) <= CONTACT_IN)) continue;
-    }
+    if (!allowed(c)) continue;
+    if (order === 'rapid-advance' && rapidAdvanceContact(g, m, c)) continue;
     out.push({ type: 'move', player: m.player, positions: { [m.id]: c } });
+  }
+  return out;
+}
+
+/** The active unit's offers: chain attacks, an Energy Pulse, moves, attack lines and Hit & Run, as they are open now. */
+function activationActions(g: HwGame, m: GameModel): GameAction[] {
+  const act = g.ruleset.active!;
+  const p = m.player;
+  const card = cardOf(m);
+  const enemies = enemiesOf(g.models, p);
+  const out: GameAction[] = [];
+  if (act.chainFrom && act.chains < MAX_CHAINS) {
+    const from = act.chainFrom;
+    for (const e of enemies) {
+      if (Math.hypot(e.x - from.x, e.y - from.y) - from.r - radiusOf(e) > HW_SPLASH_IN) continue;
+      const spot = contactSpots(m, e).find((c) => !moveCheck(g, m, c, card.moveIn, false).problem);
+      if (spot) out.push({ type: 'chain-attack', player: p, target: e.id, positions: { [m.id]: spot } });
+    }
+  }
+  if (card.special.includes('Energy Pulse') && g.ruleset.pulsedRound[m.id] !== g.round && !act.moved && act.linesUsed.length === 0) {
+    const { widthIn, depthIn } = g.setup.layout.table;
+    const onT = (x: number, y: number) => x >= 0 && y >= 0 && x <= widthIn && y <= depthIn;
+    for (const e of enemies.filter((e) => markerGap(m, [e.x, e.y]) <= HW_PULSE_RANGE_IN).slice(0, 3)) {
+      const next = nearest(e, enemies.filter((o) => o.id !== e.id && Math.hypot(o.x - e.x, o.y - e.y) <= HW_PULSE_MOVE_IN));
+      const to = next ? { x: next.x, y: next.y } : { x: e.x, y: e.y };
+      if (onT(e.x, e.y) && onT(to.x, to.y)) out.push({ type: 'energy-pulse', player: p, marker: pos(e.x, e.y), markerTo: pos(to.x, to.y) });
+    }
+  }
+  if (act.order !== 'hold' && !act.moved && act.linesUsed.length === 0) out.push(...moveActions(g, m, act.order));
+  for (let line = 0; line < card.lines.length; line++) {
+    if (act.linesUsed.includes(line)) continue;
+    for (const e of enemies) if (!attackProblem(g, m, line, e)) out.push({ type: 'attack', player: p, line, target: e.id });
+  }
+  if (card.special.includes('Hit & Run') && act.meleeAttacked) {
+    const foe = nearest(m, enemies);
+    const cands: (ModelPosition | null)[] = foe
+      ? [toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN), toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN / 2), toward(m, m.x + (m.y - foe.y), m.y - (m.x - foe.x), HW_HIT_AND_RUN_IN)]
+      : [];
+    for (const c of cands) {
+      if (!c || moveCheck(g, m, c, HW_HIT_AND_RUN_IN, false).problem || hitAndRunContact(g, m, c)) continue;
+      out.push({ type: 'hit-and-run', player: p, positions: { [m.id]: c } });
+    }
   }
   return out;
 }
@@ -148,48 +157,10 @@ export function hwLegalActions(g: HwGame): GameAction[] {
     for (const m of g.models) {
       if (m.player !== p || !m.onTable || rs.activated.includes(m.id)) continue;
       const orders: Order[] = cardOf(m).special.includes('Rapid Advance') ? ['hold', 'walk', 'run', 'rapid-advance'] : ['hold', 'walk', 'run'];
-      for (const order of orders) out.push({ type: 'activate', player: p, unitId: m.id, order });
+      for (const order of orders) out.push({ type: 'activate', player: p, unit: m.id, order });
     }
     return out;
   }
-  const d = draftView(g);
-  const m = g.models.find((x) => x.id === act.unitId)!;
-  const card = cardOf(m);
-  const enemies = enemiesOf(g.models, p);
-  const out: GameAction[] = [{ type: 'end-activation', player: p }, ...declare];
-  if (act.chainFrom && act.chains < MAX_CHAINS) {
-    const from = act.chainFrom;
-    for (const e of enemies) {
-      if (Math.hypot(e.x - from.x, e.y - from.y) - from.r - radiusOf(e) > HW_SPLASH_IN) continue;
-      const spot = contactSpots(m, e).find((c) => !moveProblem(d, m, c, card.moveIn, false).problem);
-      if (spot) out.push({ type: 'chain-attack', player: p, targetId: e.id, positions: { [m.id]: spot } });
-    }
-  }
-  if (card.special.includes('Energy Pulse') && rs.pulsedRound[m.id] !== g.round && !act.moved && act.linesUsed.length === 0) {
-    const { widthIn, depthIn } = g.setup.layout.table;
-    const onT = (x: number, y: number) => x >= 0 && y >= 0 && x <= widthIn && y <= depthIn;
-    for (const e of enemies.filter((e) => markerGap(m, [e.x, e.y]) <= HW_PULSE_RANGE_IN).slice(0, 3)) {
-      const next = nearest(e, enemies.filter((o) => o.id !== e.id && Math.hypot(o.x - e.x, o.y - e.y) <= HW_PULSE_MOVE_IN));
-      const to = next ? { x: next.x, y: next.y } : { x: e.x, y: e.y };
-      if (onT(e.x, e.y) && onT(to.x, to.y)) out.push({ type: 'energy-pulse', player: p, marker: pos(e.x, e.y), markerTo: pos(to.x, to.y) });
-    }
-  }
-  if (act.order !== 'hold' && !act.moved && act.linesUsed.length === 0) out.push(...moveActions(g, m, act.order));
-  for (let line = 0; line < card.lines.length; line++) {
-    if (act.linesUsed.includes(line)) continue;
-    for (const e of enemies) if (!attackProblem(d, m, line, e)) out.push({ type: 'attack', player: p, line, targetId: e.id });
-  }
-  if (card.special.includes('Hit & Run') && act.meleeAttacked) {
-    const foe = nearest(m, enemies);
-    const cands: (ModelPosition | null)[] = foe
-      ? [toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN), toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN / 2), toward(m, m.x + (m.y - foe.y), m.y - (m.x - foe.x), HW_HIT_AND_RUN_IN)]
-      : [];
-    for (const c of cands) {
-      if (!c || moveProblem(d, m, c, HW_HIT_AND_RUN_IN, false).problem) continue;
-      const moved = { ...m, x: c.x, y: c.y };
-      if (enemies.some((e) => edgeDistance(moved, e) <= CONTACT_IN)) continue;
-      out.push({ type: 'hit-and-run', player: p, positions: { [m.id]: c } });
-    }
-  }
-  return out;
+  const m = g.models.find((x) => x.id === act.unit)!;
+  return [{ type: 'end-activation', player: p }, ...declare, ...activationActions(g, m)];
 }

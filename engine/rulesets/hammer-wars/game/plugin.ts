@@ -1,14 +1,17 @@
 // The Hammer Wars v1.5 game plug-in (seed 002_e47fa283e0ac09ca.txt; DIGEST C): setup, legal actions, transitions, math.
 import { presetById } from '../../../terrain/deployment';
 import { HAMMER_WARS_DEPLOYMENT } from '../deployment';
+import { rollOff } from '../../../game/kit';
 import type { DraftModel, GameAction, GameContext, GameRulesetPlugin, GameSetup, GameState, PlayerIndex } from '../../../game/types';
-import { applyHw, judgeHwMove } from './apply';
-import { draftView } from '../../../game/draftView';
+import { upgradeHwAction } from './actions';
+import { applyHw } from './apply';
 import { goalsOfFaction, validateHwArmy, type HwArmy } from './army';
 import { HW_CARDS, HW_DEFAULT_BASES, slug } from './cards';
 import { HW_GAME_DEFAULTS } from './defaults';
 import { hwLegalActions } from './legal';
 import { hwAttackDistribution } from './math';
+import { hwMeaning } from './meaning';
+import { judgeHwMove } from './movement';
 import { hwDeploymentZones, hwSideSummary, previewHwAttack } from './preview';
 import { hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
@@ -69,12 +72,7 @@ function setupHw(setup: GameSetup, ctx: GameContext) {
   // Objectives from the layout; else the three markers "in a line dividing the table" (terrain/deployment preset).
   const objectives = setup.layout.objectives?.length ? [...setup.layout.objectives] : [...presetById(HAMMER_WARS_DEPLOYMENT, 'hammer-wars')!.build(setup.layout.table).objectives];
   // "Before the first round begins the players roll-off" (default hw.rollOff: 1d6 each, ties rerolled).
-  let winner: PlayerIndex | null = null;
-  for (let i = 0; i < 100 && winner === null; i++) {
-    const [a, b] = ctx.roll(2, 'Roll-off (Player 1, Player 2)');
-    if (a! !== b!) winner = a! > b! ? 0 : 1;
-  }
-  const w: PlayerIndex = winner ?? 0;
+  const w = rollOff(ctx, 'Roll-off');
   ctx.say(`Player ${w + 1} wins the roll-off and decides who goes first.`);
   const ruleset: HwState = {
     step: 'choose-order',
@@ -128,7 +126,9 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: choose-goal (secret)` : undefined),
   attackDistribution: hwAttackDistribution,
   previewAttack: previewHwAttack,
-  judgeMove: (s, a) => judgeHwMove(draftView(s), a),
+  judgeMove: judgeHwMove,
+  meaning: hwMeaning,
+  upgradeAction: upgradeHwAction,
   sideSummary: hwSideSummary,
   deploymentZones: hwDeploymentZones,
   lostModels: (s) => [s.ruleset.players[0].lost, s.ruleset.players[1].lost],

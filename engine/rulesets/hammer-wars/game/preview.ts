@@ -1,14 +1,13 @@
 // What a Hammer Wars attack line would do before its dice are rolled (002_*.txt "Attacking"): the exact distribution
 // against the target's armour and lives, with cover judged the way the roll judges it ("When attacking units in cover you
 // get -1 to your attack rolls"). Used by the shot preview on the table and by the computer opponent.
-import { draftView } from '../../../game/draftView';
 import type { AttackDistribution, AttackPreview, GameAction, GameModel, GameState, PlayerIndex, SideSummary } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { Vec2 } from '../../../types';
 import { HW_DEPLOY_EDGE_IN } from './rulesetValues';
 import { draftBoard, sightAndCover, type Sight } from './resolve';
 import { hwAttackDistribution } from './math';
-import { cardOf, findModel, type HwDraft, type HwState } from './state';
+import { cardOf, findModel, type HwState } from './state';
 
 /** One attack line of `attacker` on `target`: the exact distribution and the sight it was judged with. */
 export function lineOdds(state: GameState<HwState>, attacker: GameModel, line: number, target: GameModel): { dist: AttackDistribution; sight: Sight; ignoresCover: boolean } | null {
@@ -16,7 +15,7 @@ export function lineOdds(state: GameState<HwState>, attacker: GameModel, line: n
   const l = c.lines[line];
   if (!l) return null;
   const ignoresCover = c.special.includes('Ignores Cover');
-  const sight = sightAndCover(draftBoard(draftView(state)), attacker.id, target.id);
+  const sight = sightAndCover(draftBoard(state), attacker.id, target.id);
   const dist = hwAttackDistribution(
     { dice: l.dice, Light: l.Light, Medium: l.Medium, Heavy: l.Heavy, ignoresCover, duty: attacker.statuses.includes('duty +1') },
     { armor: cardOf(target).armor, lives: target.wounds, cover: !ignoresCover && sight.inCover },
@@ -27,8 +26,8 @@ export function lineOdds(state: GameState<HwState>, attacker: GameModel, line: n
 /** The preview of an `attack` action (the main target only; a "*" splash is noted, not counted). */
 export function previewHwAttack(state: GameState<HwState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'attack' || typeof a.line !== 'number') return null;
-  const attacker = findModel(state, state.ruleset.active?.unitId);
-  const target = findModel(state, a.targetId);
+  const attacker = findModel(state, state.ruleset.active?.unit);
+  const target = findModel(state, a.target);
   if (!attacker || !target) return null;
   const odds = lineOdds(state, attacker, a.line, target);
   if (!odds) return null;

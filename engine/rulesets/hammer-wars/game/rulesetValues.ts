@@ -1,8 +1,10 @@
 // The ONE place the Hammer Wars game rules read values the ruleset module already declares (id, name, constants, cover, LOS).
-import { HAMMER_WARS } from '../index';
+import { HAMMER_WARS } from '../values';
 
 export const HW_ID = HAMMER_WARS.id;
 export const HW_NAME = HAMMER_WARS.name;
+/** The values themselves, for the shared cover verdict (engine/rulesets/cover.ts). */
+export const HW_VALUES = HAMMER_WARS;
 export const HW_SOURCE = HAMMER_WARS.source.file;
 // Typed: the module keeps its constants' keys (`satisfies Ruleset`), so a missing or misspelt value fails to compile.
 const c = HAMMER_WARS.constants;

@@ -1,15 +1,15 @@
 // Hammer Wars game state (the part only this ruleset understands) and small geometric helpers on it.
 import { baseBoundingRadius } from '../../../bases';
-import { placedFootprint } from '../../../geometry/placement';
-import { circleOverlapsPolygon } from '../../../geometry/polygon';
+import { illegal } from '../../../game/kit';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
-import type { DraftModel, DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
-import type { ObjectiveMarker, TerrainPiece, Vec2 } from '../../../types';
+import type { DraftState, GameAction, GameModel, GameSetup, GameState, PlayerIndex } from '../../../game/types';
+import type { ObjectiveMarker, Vec2 } from '../../../types';
 import { cardNamed, type UnitCard } from './cards';
 
 export type Goal = 'Deception' | 'Duty' | 'Greed' | 'Oppression' | 'Revenge';
 export type Order = 'hold' | 'walk' | 'run' | 'rapid-advance';
 export type Step = 'choose-order' | 'choose-edge' | 'choose-goals' | 'deployment' | 'combat' | 'over';
+export type Edge = 'west' | 'east';
 
 export interface HwPlayer {
   faction: string;
@@ -19,7 +19,7 @@ export interface HwPlayer {
   goalObjective: string | null;
   goalDeclared: boolean;
   /** The side of the table: 'west' is x = 0, 'east' is x = table width. */
-  edge: 'west' | 'east' | null;
+  edge: Edge | null;
   pts: number;
   xp: number;
   morale: number;
@@ -31,7 +31,8 @@ export interface HwPlayer {
 }
 
 export interface HwActive {
-  unitId: string;
+  /** The active unit (every unit is one model: its id is the model's). */
+  unit: string;
   order: Order;
   moved: boolean;
   linesUsed: number[];
@@ -58,15 +59,21 @@ export interface HwState {
 
 export type HwDraft = DraftState<HwState>;
 export type HwGame = GameState<HwState>;
+/** What the rulings read, from a draft or a game state alike (nothing is written through it). */
+export interface HwView {
+  readonly setup: GameSetup;
+  readonly round: number;
+  readonly models: readonly GameModel[];
+  readonly ruleset: HwState;
+}
+
+/** "Hold 0x", "Walk 1x", "Run 2x"; Rapid Advance: "may choose to move 3x when using Run actions". */
+export const ORDER_MULTIPLIER: Readonly<Record<Order, number>> = { hold: 0, walk: 1, run: 2, 'rapid-advance': 3 };
 
 export const CONTACT_IN = 0.02;
-/** Bases closer than this overlap. */
-export const OVERLAP_IN = 0.01;
 
-export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 export const cardOf = (m: Pick<GameModel, 'name'>): UnitCard => cardNamed(m.name)!;
 export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
-export const onTable = (models: readonly GameModel[]): GameModel[] => models.filter((m) => m.onTable);
 export const enemiesOf = (models: readonly GameModel[], p: PlayerIndex): GameModel[] => models.filter((m) => m.onTable && m.player !== p);
 
 export const gap = (a: GameModel, b: GameModel): number => edgeDistance(a, b);
@@ -76,25 +83,21 @@ export const markerGap = (m: GameModel, p: Vec2): number => pointToBaseDistance(
 export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
 export const label = (m: GameModel): string => `${playerName(m.player)}'s ${m.name}`;
 
+/** The model a player's action names, or undefined when it names none (ids in actions come from players). */
 export function findModel(d: { models: readonly GameModel[] }, id: unknown): GameModel | undefined {
   return typeof id === 'string' ? d.models.find((m) => m.id === id) : undefined;
 }
-export function draftModel(d: HwDraft, id: string): DraftModel {
-  return d.models.find((m) => m.id === id)!;
-}
 
-/** True when a round base of radius r at (x, y) overlaps the piece's footprint (touching is not overlapping). */
-export function roundBaseInPiece(x: number, y: number, r: number, piece: TerrainPiece): boolean {
-  const poly = placedFootprint(piece);
-  return circleOverlapsPolygon(x, y, r, poly, OVERLAP_IN);
-}
-
-export function edgeX(edge: 'west' | 'east', widthIn: number): number {
-  return edge === 'west' ? 0 : widthIn;
+/** The active unit, for an action of its activation (refused outside the combat phase or before a unit is activated). */
+export function activeUnit(d: HwView, a: GameAction): GameModel {
+  const act = d.ruleset.active;
+  if (d.ruleset.step !== 'combat') illegal('Units act only in the combat phase.', a);
+  if (!act) illegal('No unit is active: activate a unit first.', a);
+  return findModel(d, act.unit)!;
 }
 
 /** Horizontal distance from the base's nearest point to a player's table edge. */
-export function distanceToEdge(m: Pick<GameModel, 'x' | 'base'>, edge: 'west' | 'east', widthIn: number): number {
+export function distanceToEdge(m: Pick<GameModel, 'x' | 'base'>, edge: Edge, widthIn: number): number {
   const r = radiusOf(m);
   return edge === 'west' ? m.x - r : widthIn - (m.x + r);
 }

@@ -37,12 +37,12 @@ describe('attackDistribution (hammer-wars) against closed forms (002: "For each 
 /** Runs `attacks` attacks of `line` from the same position, carrying the seeded dice state; histogram of lives lost. */
 function simulate(base: HwGameState, attackerId: string, targetId: string, attacks: number, seed: number): number[] {
   const p = base.toAct!;
-  const active = applyAction(base, { type: 'activate', player: p, unitId: attackerId, order: 'hold' });
+  const active = applyAction(base, { type: 'activate', player: p, unit: attackerId, order: 'hold' });
   const target = base.models.find((m) => m.id === targetId)!;
   const hist = new Array<number>(target.wounds + 1).fill(0);
   let dice: DiceState = createDiceState(seed);
   for (let i = 0; i < attacks; i++) {
-    const next: HwGameState = applyAction({ ...active, dice }, { type: 'attack', player: p, line: 0, targetId });
+    const next: HwGameState = applyAction({ ...active, dice }, { type: 'attack', player: p, line: 0, target: targetId });
     dice = next.dice;
     const t = next.models.find((m) => m.id === targetId)!;
     hist[t.onTable ? target.wounds - t.wounds : target.wounds]! += 1;
@@ -75,8 +75,8 @@ describe('attackDistribution agrees with a seeded simulation through the real ac
 describe('previewAttack (hammer-wars): the shot preview judges cover as the roll does', () => {
   const previewOf = (base: HwGameState, attackerId: string, targetId: string) => {
     const p = base.toAct!;
-    const active = applyAction(base, { type: 'activate', player: p, unitId: attackerId, order: 'hold' });
-    return previewAttack(active, { type: 'attack', player: p, line: 0, targetId })!;
+    const active = applyAction(base, { type: 'activate', player: p, unit: attackerId, order: 'hold' });
+    return previewAttack(active, { type: 'attack', player: p, line: 0, target: targetId })!;
   };
   it('in the open: the exact distribution, the range edge to edge, "not in cover"', () => {
     const base = inCombat({ 'p2-ranged-heavy-1': [10, 12], 'p1-ranged-hero-1': [18, 12] }, { toAct: 1 });

@@ -1,13 +1,14 @@
 // What the AI knows about Hammer Wars v1.5 (seed shared/rules/seeds/002_e47fa283e0ac09ca.txt): how a position scores for
-// a player, and the exact expected value of an attack from the engine's attackDistribution, line of sight and cover.
-import { boardOf, attackDistribution } from '../game/core';
-import type { GameAction, GameModel, GameState, PlayerIndex } from '../game/types';
-import { edgeDistance, pointToBaseDistance } from '../measure/distance';
-import { cardNamed, type AttackLine, type Armor } from '../rulesets/hammer-wars/game/cards';
-import { lineOdds } from '../rulesets/hammer-wars/game/preview';
-import { seizedBy, sightAndCover } from '../rulesets/hammer-wars/game/resolve';
-import type { HwState } from '../rulesets/hammer-wars/game/state';
-import { WIN_UTILITY, type RulesetKnowledge } from './types';
+// a player, and the exact expected value of an attack from the ruleset's own attack distribution, line of sight and cover.
+import type { GameAction, GameModel, GameState, PlayerIndex } from '../../game/types';
+import { edgeDistance, pointToBaseDistance } from '../../measure/distance';
+import { WIN_UTILITY, type RulesetKnowledge } from '../../ai/types';
+import { cardNamed, type AttackLine, type Armor } from './game/cards';
+import { hwAttackDistribution } from './game/math';
+import { hwMeaning } from './game/meaning';
+import { lineOdds } from './game/preview';
+import { seizedBy } from './game/scoring';
+import type { HwState } from './game/state';
 
 /**
  * Weights (utility points). A unit is worth its cost ("pts" + 2 x "xp") plus UNIT; every lost unit counts toward
@@ -55,12 +56,12 @@ function killBonus(m: GameModel): number {
 }
 
 const meanCache = new Map<string, number>();
-/** Expected lives lost by a fresh target of this armour to one line (exact mean from attackDistribution). */
+/** Expected lives lost by a fresh target of this armour to one line (exact mean from the attack distribution). */
 function lineMean(line: AttackLine, armor: Armor, lives: number, cover: boolean): number {
   const key = `${line.dice},${line.Light},${line.Medium},${line.Heavy},${armor},${lives},${cover}`;
   let v = meanCache.get(key);
   if (v === undefined) {
-    v = attackDistribution('hammer-wars', { dice: line.dice, Light: line.Light, Medium: line.Medium, Heavy: line.Heavy }, { armor, lives, cover }).mean;
+    v = hwAttackDistribution({ dice: line.dice, Light: line.Light, Medium: line.Medium, Heavy: line.Heavy }, { armor, lives, cover }).mean;
     meanCache.set(key, v);
   }
   return v;
@@ -129,39 +130,28 @@ function ownGoalMet(g: GameState<HwState>, me: PlayerIndex, seized: readonly (Pl
 }
 
 function attackGain(state: GameState, a: GameAction): number | null {
-  if (a.type !== 'attack') return null;
+  if (a.type !== 'attack' || typeof a.line !== 'number') return null;
+  const line = a.line;
   const g = state as GameState<HwState>;
-  const attacker = g.models.find((m) => m.id === g.ruleset.active?.unitId);
-  const target = g.models.find((m) => m.id === a.targetId);
+  const attacker = g.models.find((m) => m.id === g.ruleset.active?.unit);
+  const target = g.models.find((m) => m.id === a.target);
   if (!attacker || !target) return null;
   // Cover exactly as the engine judges it: "When attacking units in cover you get -1 to your attack rolls".
-  const odds = lineOdds(g, attacker, a.line as number, target);
+  const odds = lineOdds(g, attacker, line, target);
   if (!odds) return null;
   const perLife = (worth(target) * HW_WEIGHTS.lifeShare) / target.maxWounds;
   const pKill = odds.dist.slain[1] ?? 0;
   // Splash ("roll one additional attack on each enemy unit within 2"") is a small extra, counted at a tenth per enemy.
-  return odds.dist.mean * perLife + pKill * killBonus(target) + (card(attacker).lines[a.line as number]!.splash ? 0.1 : 0);
+  return odds.dist.mean * perLife + pKill * killBonus(target) + (card(attacker).lines[line]!.splash ? 0.1 : 0);
 }
 
-const name = (g: GameState, id: unknown): string => g.models.find((m) => m.id === id)?.name ?? String(id);
-
+/** The action in words with unit names (the ruleset's meaning); a goal chosen stays secret, a placement says where. */
 function describe(state: GameState, a: GameAction): string {
-  switch (a.type) {
-    case 'attack':
-      return `attack ${name(state, a.targetId)} (${a.targetId}) with line ${(a.line as number) + 1}`;
-    case 'activate':
-      return `activate ${name(state, a.unitId)} (${a.unitId}) with ${String(a.order)}`;
-    case 'move':
-    case 'deploy': {
-      const [id, p] = Object.entries(a.positions ?? {})[0] ?? ['?', { x: 0, y: 0 }];
-      return `${a.type} ${name(state, id)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
-    }
-    case 'choose-goal':
-      // The reason line is shown to the opponent: "the players secretly select one of two goals".
-      return 'write down its secret goal';
-    default:
-      return a.type;
-  }
+  // The reason line is shown to the opponent: "the players secretly select one of two goals".
+  if (a.type === 'choose-goal') return 'write down its secret goal';
+  const words = hwMeaning(state as GameState<HwState>, a).words;
+  const to = Object.values(a.positions ?? {})[0];
+  return to && (a.type === 'move' || a.type === 'deploy') ? `${words} to (${to.x.toFixed(1)}, ${to.y.toFixed(1)})` : words;
 }
 
 /** The greedy scripted bot: best expected damage shot, charge when the expected fight is won, else toward the nearest objective. */
@@ -186,7 +176,7 @@ function greedy(state: GameState, legal: readonly GameAction[]): GameAction | nu
   const attacks = legal.filter((a) => a.type === 'attack').map((a) => ({ a, gain: attackGain(state, a) ?? 0 }));
   const bestShot = attacks.sort((x, y) => y.gain - x.gain)[0];
   if (bestShot && bestShot.gain > 0) return bestShot.a;
-  const me = g.models.find((m) => m.id === rs.active!.unitId)!;
+  const me = g.models.find((m) => m.id === rs.active!.unit)!;
   const moves = legal.filter((a) => a.type === 'move');
   if (moves.length) {
     const enemies = g.models.filter((m) => m.onTable && m.player !== p);
