@@ -17,6 +17,11 @@ export interface UnitMoveOptions {
   readonly rules: MovementRules;
   /** How far each model may go (cost, after the ruleset's own doubling or halving), or null for no limit. */
   readonly allowanceIn: number | null;
+  /**
+   * A model's own allowance where it is not `allowanceIn` (a unit whose models have different Move characteristics: "Each
+   * Model in the Unit may move up to the number of inches indicated by its Movement characteristic"). Absent: allowanceIn.
+   */
+  readonly allowanceByModel?: ReadonlyMap<string, number>;
   /** Fly: over bases and difficult ground (checkMove's `flies`). */
   readonly flies?: boolean;
   /**
@@ -151,7 +156,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
         model: m,
         path: [...waypoints, [p.x, p.y]],
         ...(p.facingDeg !== undefined ? { endFacingDeg: p.facingDeg } : {}),
-        allowanceIn: opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
+        allowanceIn: opts.allowanceByModel?.get(m.id) ?? opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
         terrain: layout.terrain.filter((t) => near.overlaps(footprintBox(t))),
         obstacles,
         table: layout.table,

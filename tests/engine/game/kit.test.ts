@@ -74,6 +74,12 @@ describe('checkUnitMove', () => {
     expect(r.problem).toBe('M a-1 (a-1) would need 6.5" of movement and has 6.0"');
     expect(r.costIn).toBeCloseTo(6.5, 9);
   });
+  it('allowanceByModel: each model moves its own allowance (the others the unit\'s)', () => {
+    const to = new Map([['a-1', { x: 10, y: 17 }], ['a-2', { x: 11.5, y: 16 }]]);
+    expect(checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 6, allowanceByModel: new Map([['a-1', 7]]), passOver: 'no-base' }).problem).toBeNull();
+    const r = checkUnitMove(d, unit, to, { rules: PLAIN_MOVEMENT, allowanceIn: 6, allowanceByModel: new Map([['a-2', 7]]), passOver: 'no-base' });
+    expect(r.problem).toBe('M a-1 (a-1) would need 7.0" of movement and has 6.0"');
+  });
   it('keep-away: ending 0.5" from an enemy base is refused at 1"', () => {
     const x = 20 - 2 * R - 0.5;
     const r = checkUnitMove(d, unit, new Map([['a-2', { x, y: 10 }], ['a-1', { x: x - 1.4, y: 10 }]]), { rules: PLAIN_MOVEMENT, allowanceIn: 12, passOver: 'no-base', keepAwayIn: 1 });
