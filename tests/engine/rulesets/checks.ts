@@ -1,8 +1,9 @@
 // Checks every ruleset's tests share: every action a ruleset offers has a meaning (a role of the fixed set, a unit and a
 // target that are unit ids of the game or null, the unit whose models the action places, words in players' words that
-// name no model or unit id); and a unit deployed onto a friendly base is refused naming both models.
+// name no model or unit id); a unit deployed onto a friendly base is refused naming both models; an attack thrown with
+// many seeds (for the previews' statistical checks).
 import { expect } from 'vitest';
-import { ACTION_ROLES, actionMeaning, applyAction, createGame, legalActions, sampleGameSetup, seededRandom, type GameAction, type GameState } from '../../../engine/index';
+import { ACTION_ROLES, actionMeaning, applyAction, createDiceState, createGame, legalActions, sampleGameSetup, seededRandom, type GameAction, type GameState } from '../../../engine/index';
 import { illegalReason } from '../game/play';
 
 /** Model and unit ids as the games write them: p1-u3, p1-u3-g0-2, p2-support-infantry-1. */
@@ -52,5 +53,10 @@ export function expectStackedDeployRefused(rulesetId: string, seed: number): voi
   const stacked: GameAction = { ...second, positions: { ...second.positions, [id]: { x: on.x + 0.2, y: on.y } } };
   const name = (mid: string) => s.models.find((m) => m.id === mid)!.name;
   expect(illegalReason(() => applyAction(s, stacked))).toBe(`${name(id)} (${id}) would stand on the base of ${name(onId)} (${onId}).`);
+}
+
+/** `action` applied to `s` with the dice of seeds 1..n, one state after each throw. */
+export function* seededThrows<S extends GameState>(s: S, action: GameAction, n: number): Generator<S> {
+  for (let seed = 1; seed <= n; seed++) yield applyAction({ ...s, dice: createDiceState(seed) }, action) as S;
 }
 

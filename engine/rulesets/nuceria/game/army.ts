@@ -20,6 +20,7 @@ export const nuWeaponSchema = z.object({
   cooldown: stat(0, 5).default(0),
   abilities: z.array(z.enum(['Pistol', 'Blast', 'Assault'])).max(3).default([]),
 }).strict();
+export type NuWeapon = z.infer<typeof nuWeaponSchema>;
 
 export const nuUnitSchema = z.object({
   name: z.string().min(1).max(100),
@@ -40,6 +41,7 @@ export const nuUnitSchema = z.object({
   /** "Up to ½ of an army's total points may be placed in reserves." */
   reserves: z.boolean().default(false),
 }).strict();
+export type NuUnit = z.infer<typeof nuUnitSchema>;
 
 export const nuArmySchema = armySchema('nuceria', {
   /** "50 or 100 points is standard" */
@@ -48,9 +50,6 @@ export const nuArmySchema = armySchema('nuceria', {
   warlord: z.string().min(1).max(100),
   units: z.array(nuUnitSchema).min(1).max(30),
 });
-
-export type NuWeapon = z.infer<typeof nuWeaponSchema>;
-export type NuUnit = z.infer<typeof nuUnitSchema>;
 export type NuArmy = z.infer<typeof nuArmySchema> & ArmyFile;
 
 export function validateNuceriaArmy(value: unknown, path: string): NuArmy {

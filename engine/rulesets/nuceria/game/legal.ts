@@ -1,9 +1,8 @@
 // Nuceria legalActions: deployment formations and reserves, the units to activate, and the active unit's moves (towards
 // objectives and enemies, away), charges, arrivals along the edges, ranged and melee attacks, and ending the activation.
-import { draftView } from '../../../game/draftView';
 import { baseBoundingRadius } from '../../../bases';
 import { boardOf } from '../../../game/board';
-import { approachPositions, closestPair, modelAt, other, placementProblem, strideToward, unitOnTable } from '../../../game/kit';
+import { approachPositions, closestPair, modelAt, offersNow, other, placementProblem, strideToward, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { coherentBlock } from '../../../measure/formation';
@@ -121,11 +120,9 @@ function attackActions(d: NuDraft, u: NuUnitState, board: ReturnType<typeof boar
   return out;
 }
 
-export function nuLegalActions(g: NuGame): GameAction[] {
-  const d = draftView(g);
-  const p = g.toAct;
-  if (p === null || g.result) return [];
-  const rs = g.ruleset;
+/** The offers for the player to act: deployments and reserves, then a unit to activate, then the active unit's Move and Attack. */
+function offers(d: NuDraft, p: PlayerIndex): GameAction[] {
+  const rs = d.ruleset;
   if (rs.step === 'deployment') return deployActions(d, p);
   if (!rs.active) return liveUnits(d, p).map((u) => ({ type: 'activate', player: p, unit: u.id }));
   const u = unitState(d, rs.active.unit)!;
@@ -135,7 +132,9 @@ export function nuLegalActions(g: NuGame): GameAction[] {
     if (onTable) out.push(...moveActions(d, u), ...chargeActions(d, u));
     else out.push(...arriveActions(d, u));
   }
-  if (!rs.active.attacked && onTable) out.push(...attackActions(d, u, boardOf(g)));
+  if (!rs.active.attacked && onTable) out.push(...attackActions(d, u, boardOf(d)));
   out.push({ type: 'end-activation', player: p });
   return out;
 }
+
+export const nuLegalActions = (g: NuGame): GameAction[] => offersNow(g, offers);

@@ -17,6 +17,7 @@ export const rbWeaponSchema = z.object({
   /** Subtracted from the target's Armor. */
   pierce: stat(0, 6),
 }).strict();
+export type RbWeapon = z.infer<typeof rbWeaponSchema>;
 
 export const rbUnitSchema = z.object({
   name: z.string().min(1).max(100),
@@ -41,14 +42,12 @@ export const rbUnitSchema = z.object({
   /** Loadouts and Special lines as written (shown; the rules themselves are specials.ts, found by the unit's name). */
   notes: z.string().max(2000).optional(),
 }).strict();
+export type RbUnit = z.infer<typeof rbUnitSchema>;
 
 export const rbArmySchema = armySchema('reglas-basicas', {
   faction: z.string().min(1).max(100),
   units: z.array(rbUnitSchema).min(1).max(30),
 });
-
-export type RbWeapon = z.infer<typeof rbWeaponSchema>;
-export type RbUnit = z.infer<typeof rbUnitSchema>;
 export type RbArmy = z.infer<typeof rbArmySchema> & ArmyFile;
 
 export function validateReglasArmy(value: unknown, path: string): RbArmy {

@@ -1,8 +1,7 @@
 // Reglas básicas legalActions: the units the player may still choose in this phase with a sample of positions, and Stop.
 import { baseBoundingRadius } from '../../../bases';
-import { draftView } from '../../../game/draftView';
 import { boardOf } from '../../../game/board';
-import { approachPositions, blockFormation, closestPair, modelAt, other, placementProblem, readUnitPositions, strideToward, unitOnTable } from '../../../game/kit';
+import { approachPositions, blockFormation, closestPair, modelAt, offersNow, other, placementProblem, readUnitPositions, strideToward, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameModel, PlayerIndex } from '../../../game/types';
 import { attackers } from './attacks';
 import { RB_DEFAULT } from './defaults';
@@ -102,20 +101,17 @@ function shootWithMove(d: RbDraft, u: RbUnitState, board: ReturnType<typeof boar
   return out;
 }
 
-export function rbLegalActions(g: RbGame): GameAction[] {
-  const d = draftView(g);
-  const p: PlayerIndex | null = g.toAct;
-  if (p === null || g.result) return [];
-  if (g.ruleset.step === 'deployment') return eligible(d, p).flatMap((u) => deployActions(d, u));
-  const units = eligible(d, p);
+/** The offers for the player to act: each unit they may still choose in this phase with a sample of its moves or attacks, and Stop. */
+function offers(d: RbDraft, p: PlayerIndex): GameAction[] {
+  if (d.ruleset.step === 'deployment') return eligible(d, p).flatMap((u) => deployActions(d, u));
   const out: GameAction[] = [];
-  const board = g.phase === 'Ranged' || g.phase === 'Action' ? boardOf(g) : null;
-  for (const u of units) {
+  const board = d.phase === 'Ranged' || d.phase === 'Action' ? boardOf(d) : null;
+  for (const u of eligible(d, p)) {
     const engaged = inCombat(d, u);
-    if (g.phase === 'Movement') out.push(...withThrowingAxes(d, u, moveActions(d, u, engaged ? ['retreat'] : ['move', 'run', 'charge'])));
-    else if (g.phase === 'Ranged') out.push(...attackActions(d, u, 'shoot', board));
-    else if (g.phase === 'Melee') out.push(...attackActions(d, u, 'fight', board));
-    else if (g.phase === 'Action') {
+    if (d.phase === 'Movement') out.push(...withThrowingAxes(d, u, moveActions(d, u, engaged ? ['retreat'] : ['move', 'run', 'charge'])));
+    else if (d.phase === 'Ranged') out.push(...attackActions(d, u, 'shoot', board));
+    else if (d.phase === 'Melee') out.push(...attackActions(d, u, 'fight', board));
+    else if (d.phase === 'Action') {
       if (!engaged) out.push(...withThrowingAxes(d, u, moveActions(d, u, ['move', 'run', 'charge'])));
       if (unitData(d, u).ranged) out.push(...attackActions(d, u, 'shoot', board));
       if (unitData(d, u).ranged && !engaged) out.push(...shootWithMove(d, u, board!));
@@ -123,6 +119,8 @@ export function rbLegalActions(g: RbGame): GameAction[] {
       out.push({ type: 'hold', player: p, unit: u.id });
     }
   }
-  if (g.phase !== 'Action') out.push({ type: 'stop', player: p });
+  if (d.phase !== 'Action') out.push({ type: 'stop', player: p });
   return out;
 }
+
+export const rbLegalActions = (g: RbGame): GameAction[] => offersNow(g, offers);

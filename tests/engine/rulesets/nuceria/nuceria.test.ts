@@ -1,9 +1,10 @@
 // Nuceria Project RTS (shared/rules/seeds/004_6c4ffdb07edc4505.txt; DIGEST E): the Power vs Toughness table cell by cell,
 // saves, cover tiers, activations, Cooldowns, charges and scoring, with scripted dice. Each test quotes the rule.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackDistribution, createDiceState, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
+import { attackDistribution, gamePlugin, previewAttack, legalActions, strengthVsToughness, withScriptedDice, makeTerrain, surfaceHeightAt } from '../../../../engine/index';
 import { allocate, attackSucceeds, powerVsToughness, saveNeeded } from '../../../../engine/rulesets/nuceria/game/math';
 import { illegalReason } from '../../game/play';
+import { seededThrows } from '../checks';
 import { act, battle, type G } from './helpers';
 import { expectThrowsMatchPreview } from '../../game/previewCheck';
 
@@ -217,10 +218,7 @@ describe('The shot preview (004: Power vs Toughness, "Save + AP", cover tiers), 
     expect(p.slain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     const N = 1500;
     const counts = new Array<number>(9).fill(0);
-    for (let seed = 1; seed <= N; seed++) {
-      const t = applyAction({ ...s, dice: createDiceState(seed) }, shoot);
-      counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
-    }
+    for (const t of seededThrows(s, shoot, N)) counts[t.models.filter((m) => m.unit === 'p2-u1' && !m.onTable).length]!++;
     expectThrowsMatchPreview(p, counts, N);
   });
 });

@@ -2,13 +2,14 @@
 // Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
 // Action Phase option. Each test quotes the rule it checks; dice are scripted.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackDistribution, createDiceState, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction } from '../../../../engine/index';
+import { applyAction, attackDistribution, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
 import stormcast from '../../../../assets/armies/reglas-basicas/stormcast-seekers.army.json';
 import { invariantProblems, illegalReason } from '../../game/play';
 import { expectThrowsMatchPreview } from '../../game/previewCheck';
+import { seededThrows } from '../checks';
 import { act, battle, type G } from './helpers';
 
 const R32 = 32 / 25.4 / 2;
@@ -181,8 +182,7 @@ describe('The attack preview (003: "roll a die for each model attacking", "for e
     const N = 2000;
     let wounds = 0;
     const counts = [0, 0, 0];
-    for (let seed = 1; seed <= N; seed++) {
-      const t = applyAction({ ...s, dice: createDiceState(seed) }, fight) as G;
+    for (const t of seededThrows(s, fight, N)) {
       const w = t.ruleset.units.find((u) => u.id === 'p2-u0')!.pendingWounds;
       wounds += w;
       // "Each player clears the wounds from a unit by damaging models": Evocators have Health 3.
