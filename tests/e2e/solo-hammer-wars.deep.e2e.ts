@@ -1,3 +1,5 @@
+// Deep tier (`npm run test:deep`): a whole round against the computer. Hammer Wars goes through the New game dialog
+// everyday in every-ruleset.e2e.ts.
 // Solo play, Hammer Wars (issue 12): a round against the computer with a purchase from the unit pool. Your side (pts and
 // xp to spend, morale, your secret goal, the pool with costs) shows in the Game panel; the computer's goal never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
