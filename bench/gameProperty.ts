@@ -4,7 +4,7 @@
 import { applyAction, attackDistribution, createDiceState, gamePlugin, playableRulesetIds, replayGame, type DiceState, type GameState } from '../engine/index';
 import { playRandomGame } from '../tests/engine/game/play';
 import { inCombat } from '../tests/engine/game/hammer-wars/helpers';
-import { battle } from '../tests/engine/game/hamwarmer/helpers';
+import { battle } from '../tests/engine/rulesets/hamwarmer/helpers';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(name);

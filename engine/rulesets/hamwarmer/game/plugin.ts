@@ -1,19 +1,25 @@
 // The HamWarmer 24.5 game plug-in (001_9d9921dd118cdf65.txt; DIGEST B): the seven phases with their roll-offs and
-// alternating unit selection (turn.ts), legal actions (legal.ts), rules as math (S vs T, attackDistribution), army files,
-// the sample game, and every named default.
+// alternating unit selection (turn.ts), appliers by action type (apply.ts), legal actions (legal.ts), action meanings,
+// rules as math (S vs T, attackDistribution), army files, the sample game, and every named default.
+import { firstDraft, objectivesOrCentreLine, readArmies } from '../../../game/kit';
 import type { DraftModel, GameContext, GameRulesetPlugin, GameSetup, PlayerIndex } from '../../../game/types';
+import { draftView } from '../../../game/draftView';
+import { applyHwr, judgeHwrMove } from './apply';
 import { validateHamwarmerArmy, type HwArmy } from './army';
-import { HWR_GAME_DEFAULTS } from './defaults';
-import { hamwarmerAttackDistribution } from './distribution';
-import { strengthVsToughness } from './math';
 import type { HwAttack, HwTarget } from './attack';
-import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
-import { hwrLegalActions } from './legal';
+import { HWR_GAME_DEFAULTS } from './defaults';
 import { scenarioZone } from './deployment';
+import { hamwarmerAttackDistribution } from './distribution';
+import { hwrLegalActions } from './legal';
+import { strengthVsToughness } from './math';
+import { hwrMeaning } from './meaning';
+import { previewShot } from './preview';
+import { POWER_DAMAGE, POWER_RANGE_IN } from './psychic';
+import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
 import { hwrSampleSetup } from './sample';
 import type { HwrState, HwrUnitState } from './state';
-import { applyHwr, beginHwr, GAME_LOS_RAYS, judgeHwrMove, POWER_DAMAGE, POWER_RANGE_IN, previewShot, ROUNDS } from './turn';
-import { draftView } from '../../../game/draftView';
+import { beginHwr, ROUNDS } from './turn';
+import { GAME_LOS_RAYS } from './weapons';
 
 /** Scenario defaults (named default scenario.*): "The game ends after the number of turns described in the Scenario." and no scenario is included. */
 export const HWR_SCENARIO_DEFAULTS = [
@@ -28,7 +34,7 @@ export const HWR_TURN_DEFAULTS = [
   { key: 'deployment.order', value: 'alternate units, roll-off winner first; any unit may be kept in Reserves', why: '001_9d9921dd118cdf65.txt: "Starting with the player who rolled the highest result, each player selects one of their units" (every phase). Special Deployment Modes: a deploy with mode "infiltrate" (round 1 or from Reserves) or "outflank" (from Reserves), and a "deep-strike" action with the aim point (from Reserves).' },
   { key: 'deployment.infiltrateSight', value: 'any of an enemy unit\'s first three models sees any model of the unit', why: '001_9d9921dd118cdf65.txt: Infiltrate "more than 9" from an enemy unit that is not within Line of Sight, or more than 12" from any enemy unit that is within Line of Sight": an enemy unit is within sight when one of its first three models sees one of the infiltrating models where they would stand (64 rays).' },
   { key: 'deepStrike.replace', value: 'the nearest free spot to the aim point', why: '001_9d9921dd118cdf65.txt: a mishapped model "is placed as close as possible to its original position by the opposing player": the engine places it at the nearest spot (rings 0.25" apart) where it may stand, off terrain and more than 1" from enemy models.' },
-  { key: 'movement.sampling', value: '0.25" steps along a straight line', why: '001_9d9921dd118cdf65.txt: "Any movement through Difficult Terrain counts double" and "A model cannot pass over the base or hull of another model": a move is a straight line per model, checked every 0.25" for terrain, bases and the 1" rule.' },
+  { key: 'movement.sampling', value: '0.05" steps along a straight line, edges found by bisection', why: '001_9d9921dd118cdf65.txt: "Any movement through Difficult Terrain counts double", "A model cannot pass over the base or hull of another model", "A model may not move within 1" of an enemy model in the Movement phase" and "No part of the model\'s base or hull can ... move off the edge of the battlefield": a move is a straight line per model, its base checked every 0.05" for terrain, bases and the table edge (where it enters or leaves Difficult Terrain found by bisection, so the length counted double is exact to a hair), and its path for the 1" from enemy models (the kit\'s one movement check).' },
   { key: 'fallBack.response', value: 'Overwatch', why: '001_9d9921dd118cdf65.txt: enemy units within 1" "may either fire Overwatch or Fight": Sightline fires Overwatch for each (once per turn, overwatch.perTurn).' },
   { key: 'overwatch.automatic', value: true, why: '001_9d9921dd118cdf65.txt: "Any unit targeted by a charge can fire Overwatch": it always does when it can (not within 1" of an enemy, not yet this turn).' },
   { key: 'psychic.power', value: `${POWER_DAMAGE} mortal wounds within ${POWER_RANGE_IN}" in sight`, why: '001_9d9921dd118cdf65.txt: the powers are in the Faction PDFs, which are not included. A manifested power deals d3 mortal wounds to an enemy unit within 18" in Line of Sight; the test ("2d6 ... equal to or below model\'s Leadership") and the generic Perils table are as written.' },
@@ -41,7 +47,7 @@ export const HWR_TURN_DEFAULTS = [
   { key: 'fight.weapon', value: "the model's A with its first melee weapon, or S user AP0 D1", why: '001_9d9921dd118cdf65.txt: "The base number of attacks a model makes in the Fight phase" is A; a model without a melee weapon strikes at its own Strength.' },
   { key: 'fight.pileInConsolidate', value: 'a fight may carry its Pile In; Consolidate or hold after it', why: '001_9d9921dd118cdf65.txt: "all models in the unit may move up to 2", provided the move takes the model closer to an enemy model" (Pile In, as the fight action\'s positions) and, "After all attacks in a unit have been resolved", "closer to the closest enemy model" (Consolidate, the closest as the move starts); both keep Unit Coherency and cost double through Difficult Terrain (as any move). The engine offers each model straight towards its nearest enemy, stopping short of contact.' },
   { key: 'morale.failed', value: 'cannot Charge next turn; retreats, or Falls Back if within 1"', why: '001_9d9921dd118cdf65.txt: "The unit cannot Charge during the Charge phase"; "If any models are within 1" of enemy models, the unit must Fall Back (pg. 5), obeying the restrictions above" (its Fall Back may not end any model closer to any enemy model); otherwise it retreats (morale.retreat).' },
-  { key: 'morale.retreat', value: 'the engine moves it: towards the nearest cover, else the nearest edge', why: '001_9d9921dd118cdf65.txt: "It must move its maximum Movement distance towards terrain that provides Cover. If no eligible terrain is present, the unit must move towards the nearest edge". Cover is the nearest obscuring or cover-area piece (its centre, measured from the unit\'s first model); each model goes straight at it as far as it can up to its Move (0.25" steps), not over bases or impassable terrain, not ending closer to any enemy model; a model whose centre crosses the edge is destroyed. When no model can move either way: "remains in place and takes 1d6 Mortal Wounds". The unit counts as having moved.' },
+  { key: 'morale.retreat', value: 'the engine moves it: towards the nearest cover, else the nearest edge', why: '001_9d9921dd118cdf65.txt: "It must move its maximum Movement distance towards terrain that provides Cover. If no eligible terrain is present, the unit must move towards the nearest edge". Cover is the nearest obscuring or cover-area piece (its centre, measured from the unit\'s first model); each model goes straight at it as far as it can up to its Move (the longest of steps 0.25" apart that is allowed), each step checked as any move (not over bases or through impassable terrain, difficult terrain counting double), not ending closer to any enemy model; a model whose centre would cross the edge is destroyed (its way checked up to where its base reaches the edge). When no model can move either way: "remains in place and takes 1d6 Mortal Wounds". The unit counts as having moved.' },
   { key: 'transports.vehicles', value: 'embark, disembark and wrecks in the Movement phase; hulls pivot up to 90 degrees', why: '001_9d9921dd118cdf65.txt: "A unit that ends its Move in the movement phase wholly within 3" of a friendly Transport can enter it"; "A unit inside a Transport can be selected during the Movement phase. Deploy all models from the unit within 3" of the Transport"; "Vehicles can pivot their hulls up to 90 degrees after moving". Deploying a unit inside a Transport at the start is not offered (it deploys beside it and embarks). Vehicles move in straight lines like other models; their facing sets the Toughness hit.' },
   { key: 'transport.wreck', value: 'survivors set up at the free spots nearest the wreck, within 3"', why: '001_9d9921dd118cdf65.txt: "roll 1d6 for each model inside the transport. On a 6+, the model is destroyed. Otherwise, set it up near the wreck (as Disembarking, above)": the engine places each survivor at the nearest free spot within 3" of the hull; one with no room is lost.' },
   { key: 'morale.trapped', value: 'holds', why: '001_9d9921dd118cdf65.txt: a unit that failed Morale within 1" of an enemy "must fall back"; if no Fall Back move is open (hemmed in), it stays where it is.' },
@@ -72,16 +78,11 @@ function modelsOf(army: HwArmy, p: PlayerIndex): { models: DraftModel[]; units: 
 }
 
 function setupHwr(setup: GameSetup, ctx: GameContext) {
-  // createGame validated both armies; reading them through the validator again types them (no cast).
-  const armies: [HwArmy, HwArmy] = [validateHamwarmerArmy(setup.armies[0], 'setup.armies[0]'), validateHamwarmerArmy(setup.armies[1], 'setup.armies[1]')];
-  const a = modelsOf(armies[0], 0);
-  const b = modelsOf(armies[1], 1);
-  const { widthIn, depthIn } = setup.layout.table;
-  const objectives = setup.layout.objectives?.length
-    ? setup.layout.objectives.map((o) => ({ id: o.id, x: o.x, y: o.y, controlRadiusIn: o.controlRadiusIn }))
-    : [0.25, 0.5, 0.75].map((f, i) => ({ id: `obj-${i + 1}`, x: widthIn * f, y: depthIn / 2 }));
-  const ruleset: HwrState = { units: [...a.units, ...b.units], first: 0, done: [], fightStage: 'chargers', movedNormally: [false, false], objectives };
-  const draft = { setup, rulesetId: HWR_ID, round: 0, phase: 'setup', activation: null, toAct: 0 as PlayerIndex | null, models: [...a.models, ...b.models], points: [0, 0] as [number, number], result: null, ruleset };
+  const [armyA, armyB] = readArmies(setup, validateHamwarmerArmy);
+  const a = modelsOf(armyA, 0);
+  const b = modelsOf(armyB, 1);
+  const ruleset: HwrState = { units: [...a.units, ...b.units], first: 0, done: [], fightStage: 'chargers', movedNormally: [false, false], objectives: objectivesOrCentreLine(setup.layout) };
+  const draft = firstDraft(setup, 'setup', [...a.models, ...b.models], ruleset);
   beginHwr(draft, ctx);
   return draft;
 }
@@ -101,6 +102,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
   previewAttack: previewShot,
+  meaning: hwrMeaning,
   judgeMove: (s, a) => judgeHwrMove(draftView(s), a),
   // scenario.deployment: 12" zones along the long edges, whatever the layout draws.
   deploymentZones: (s) => [scenarioZone(s.setup.layout.table, 0), scenarioZone(s.setup.layout.table, 1)],

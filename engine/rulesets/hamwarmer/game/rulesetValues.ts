@@ -1,5 +1,5 @@
 // The ONE place the HamWarmer game rules read values the ruleset module (engine/rulesets/hamwarmer/index.ts) already declares.
-import { HAMWARMER } from '../index';
+import { HAMWARMER } from '../values';
 
 export const HWR_ID = HAMWARMER.id;
 export const HWR_NAME = HAMWARMER.name;

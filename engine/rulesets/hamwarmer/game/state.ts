@@ -1,8 +1,10 @@
 // The HamWarmer 24.5 game state (the ruleset part of GameState) and helpers the turn sequence shares.
 import { baseBoundingRadius } from '../../../bases';
-import type { DraftModel, DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
+import { enemyModels, unitOnTable } from '../../../game/kit';
+import type { DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { HwArmy } from './army';
+import type { UnitType } from './rules';
 
 export interface HwrUnitState {
   readonly id: string;
@@ -10,7 +12,7 @@ export interface HwrUnitState {
   readonly name: string;
   /** Index of the unit in its army file's `units`. */
   readonly index: number;
-  readonly types: readonly string[];
+  readonly types: readonly UnitType[];
   readonly rules: readonly string[];
   readonly points: number;
   /** Models the unit started the game with ("its original model count"). */
@@ -60,7 +62,6 @@ export interface HwrState {
 export type HwrDraft = DraftState<HwrState>;
 export type HwrGame = GameState<HwrState>;
 
-export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
 export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
 export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): HwArmy => d.setup.armies[p] as HwArmy;
@@ -72,26 +73,36 @@ export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<Ga
 }
 
 export const unitState = (d: { ruleset: HwrState }, id: unknown): HwrUnitState | undefined => d.ruleset.units.find((u) => u.id === id);
-export const modelsOfUnit = <M extends GameModel>(d: { models: readonly M[] }, unit: string): M[] => d.models.filter((m) => m.unit === unit && m.onTable);
 export const onTableUnits = (d: { models: readonly GameModel[]; ruleset: HwrState }, p: PlayerIndex): HwrUnitState[] =>
   d.ruleset.units.filter((u) => u.player === p && d.models.some((m) => m.unit === u.id && m.onTable));
 export const unitLabel = (u: HwrUnitState): string => `${playerName(u.player)}'s ${u.name}`;
+/** Vehicles and Monstrous Creatures: they fire in their front arc and pivot by their own rules. */
+export const isBig = (u: HwrUnitState): boolean => u.types.includes('Vehicle') || u.types.includes('Monstrous Creature');
 
-export function draftModel(d: HwrDraft, id: string): DraftModel {
-  const m = d.models.find((x) => x.id === id);
-  if (!m) throw new Error(`no model ${id}`);
-  return m;
-}
+/** A unit's models still alive (on the table, in Reserves or inside a Transport). */
+export const aliveModels = <M extends GameModel>(d: { models: readonly M[] }, u: HwrUnitState): M[] => d.models.filter((m) => m.unit === u.id && m.wounds > 0);
 
 /** Edge-to-edge distance between the closest models of two units (Infinity when one has none on the table). */
 export function unitGap(d: { models: readonly GameModel[] }, a: string, b: string): number {
   let best = Infinity;
-  for (const m of modelsOfUnit(d, a)) for (const t of modelsOfUnit(d, b)) best = Math.min(best, edgeDistance(m, t));
+  for (const m of unitOnTable(d, a)) for (const t of unitOnTable(d, b)) best = Math.min(best, edgeDistance(m, t));
   return best;
 }
 
 /** "within 1" of an enemy model": any model of the unit. */
 export function engaged(d: { models: readonly GameModel[] }, unit: string, player: PlayerIndex, reachIn = 1): boolean {
-  const enemies = d.models.filter((m) => m.onTable && m.player !== player);
-  return modelsOfUnit(d, unit).some((m) => enemies.some((e) => edgeDistance(m, e) <= reachIn + 1e-9));
+  const enemies = enemyModels(d, player);
+  return unitOnTable(d, unit).some((m) => enemies.some((e) => edgeDistance(m, e) <= reachIn + 1e-9));
 }
+
+/** The unit failed a Morale test in the last Morale phase: "A unit that fails its Morale Test must behave in certain ways during its next turn." */
+export const failedMorale = (d: { round: number }, u: HwrUnitState): boolean => u.failedMoraleRound === d.round - 1 && u.failedMoraleRound > 0;
+/** Failed Morale and within 1" of an enemy: "the unit must Fall Back". */
+export const mustFallBack = (d: { round: number; models: readonly GameModel[] }, u: HwrUnitState): boolean => failedMorale(d, u) && engaged(d, u.id, u.player);
+/** Failed Morale and not within 1" of an enemy: the forced retreat (morale.ts retreatPlan). */
+export const mustRetreat = (d: { round: number; models: readonly GameModel[] }, u: HwrUnitState): boolean => failedMorale(d, u) && !engaged(d, u.id, u.player);
+
+/** The capacity of a unit that is a Transport ("Transports have a Transport Capacity listed"), or 0. */
+export const transportCapacity = (d: { setup: { armies: readonly unknown[] } }, u: HwrUnitState): number => armyOf(d, u.player).units[u.index]?.transportCapacity ?? 0;
+/** The units inside a Transport. */
+export const carriedBy = (d: { ruleset: HwrState }, transportId: string): HwrUnitState[] => d.ruleset.units.filter((x) => x.embarkedIn === transportId);

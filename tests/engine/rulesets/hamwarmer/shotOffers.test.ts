@@ -2,7 +2,7 @@
 // enemy in range and in sight was offered the shot, and firing it spent the unit: "No weapon could fire".
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, previewAttack } from '../../../../engine/index';
-import { illegalReason } from '../play';
+import { illegalReason } from '../../game/play';
 import { battle } from './helpers';
 
 const BEHEMOTH = 'p2-u5-g0-0';

@@ -3,8 +3,8 @@
 // mirror games each against normal (bench --suite ai --ruleset hamwarmer --opponent normal): hard won 27-1-22 without
 // it, 24-7-19 with offence and danger at 0.5, 30-0-20 with danger alone; with the threat, 9-13% of hard's moves went
 // farther for less than a move it had (the bench's "moves beaten", target at most 5%), 0% without it.
-import { GENERIC_AI, GENERIC_WEIGHTS } from './knowledge';
-import type { RulesetKnowledge } from './types';
+import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
+import type { RulesetKnowledge } from '../../ai/types';
 
 /** Named weights (docs/ai.md): the generic ones, with the threat weights at 0. */
 export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0 } as const;

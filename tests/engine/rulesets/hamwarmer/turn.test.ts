@@ -1,15 +1,14 @@
 // HamWarmer 24.5's turn sequence through applyAction (shared/rules/seeds/001_9d9921dd118cdf65.txt; DIGEST B.4), with
 // scripted dice. Each test quotes the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, edgeDistance, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
+import { IllegalActionError, applyAction, attackDistribution, createDiceState, createGame, edgeDistance, judgeMove, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex, type TerrainPiece } from '../../../../engine/index';
 import type { HwrState } from '../../../../engine/rulesets/hamwarmer/game/state';
-import { modelMove } from '../../../../engine/rulesets/hamwarmer/game/turn';
 import { battle } from './helpers';
 import { hwrSampleLayout } from '../../../../engine/rulesets/hamwarmer/game/sample';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
 import ashHorde from '../../../../assets/armies/hamwarmer/ash-horde.army.json';
-import { playRandomGame, illegalReason } from '../play';
-import { expectThrowsMatchPreview } from '../previewCheck';
+import { playRandomGame, illegalReason } from '../../game/play';
+import { expectThrowsMatchPreview } from '../../game/previewCheck';
 
 type G = GameState<HwrState>;
 const R25 = 25 / 25.4 / 2;
@@ -47,23 +46,27 @@ describe('"Each turn, move through the 7 Phases of the game" with a roll-off eac
 
 describe('Movement (001: "MOVEMENT")', () => {
   it('"A model may not move within 1" of an enemy model in the Movement phase."', () => {
-    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [10, 20] }, 'Movement', 0);
-    const to = 20 - R32 - R32 - 0.5;
-    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: to } } }))).toMatch(/within 1" of the enemy/);
-    const ok = act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15 } } });
-    expect(model(ok, 'p1-u0-g0-0').y).toBe(15);
+    const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [10, 17] }, 'Movement', 0);
+    const to = 17 - R32 - R32 - 0.5;
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: to } } }))).toMatch(/may not end within 1" of the enemy Seer/);
+    // Passing within 1" on the way is refused too, though the move starts and ends clear of it.
+    const beside = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [12, 13] }, 'Movement', 0);
+    expect(reason(() => act(beside, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15.5 } } }))).toMatch(/may not move within 1" of the enemy Seer/);
+    const ok = act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 14 } } });
+    expect(model(ok, 'p1-u0-g0-0').y).toBe(14);
   });
   it('"A model cannot pass over the base or hull of another model"', () => {
     const s = battle({ 'p1-u0-g0-0': [10, 10], 'p1-u3-g0-0': [10, 12], 'p2-u0-g0-0': [40, 40] }, 'Movement', 0);
-    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15 } } }))).toMatch(/cannot pass over the base of Marksman/);
+    expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 10, y: 15 } } }))).toMatch(/Passes over the base of 'Marksman/);
   });
   it('"Any movement through Difficult Terrain counts double": a 5" move across a 1" wide strip costs 5 + 1 + 2r', () => {
     const strip: TerrainPiece = { id: 'mud', kind: 'mud', name: 'Mud', x: 12.5, y: 10, rotationDeg: 0, footprint: [[-0.5, -5], [0.5, -5], [0.5, 5], [-0.5, 5]], solids: [], traits: ['difficult'] };
     const s = battle({ 'p1-u0-g0-0': [10, 10], 'p2-u0-g0-0': [40, 40] }, 'Movement', 0, [strip]);
-    const mv = modelMove(s as never, model(s, 'p1-u0-g0-0'), { x: 15, y: 10 }, { unitIds: new Set(['p1-u0-g0-0']), avoidEnemyIn: 1, flies: false });
-    // Hand computed: the base (radius R32) overlaps the strip while its centre is within 0.5 + R32 of x = 12.5.
-    expect(mv.costIn).toBeCloseTo(5 + 1 + 2 * R32, 0);
-    expect(Math.abs(mv.costIn - (5 + 1 + 2 * R32))).toBeLessThanOrEqual(0.25);
+    const mv = judgeMove(s, { type: 'move', player: 0, unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 15, y: 10 } } })!;
+    // Hand computed: the base (radius R32) is in the strip while its centre is within 0.5 + R32 of x = 12.5, less the 0.01"
+    // by which a base touching terrain is not in it (the kit's movement check finds where it enters and leaves by bisection).
+    expect(mv.costIn).toBeCloseTo(5 + 1 + 2 * (R32 - 0.01), 3);
+    expect(mv).toMatchObject({ ok: false, allowanceIn: 6 });
     expect(reason(() => act(s, { type: 'move', unit: 'p1-u0', positions: { 'p1-u0-g0-0': { x: 15, y: 10 } } }))).toMatch(/need 7\.\d" of movement and has 6\.0"/);
   });
   it('Fall Back: only a unit within 1" of an enemy; "enemy units with models within 1" ... may ... fire Overwatch" (named default fallBack.response)', () => {
