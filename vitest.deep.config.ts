@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.deep.test.ts', 'tests/**/*.deep.test.tsx'],
+    setupFiles: ['tests/support/registry.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 600_000,

@@ -1,4 +1,6 @@
 // The engine's public face: everything the renderer, main and tests may use. Pure TypeScript, no UI, no I/O.
+// The registry first: it hands every ruleset to engine/game and engine/ai before anything can ask for one.
+export { RULESET_MODULES } from './registry';
 export * from './types';
 export * from './table';
 export * from './bases';

@@ -4,8 +4,4 @@ export { chooseAction, AI_LEVELS, ownMoves, hiddenShare, DEPLOY_HIDDEN_DEFAULT, 
 export { randomBotAction, randomBotRng } from './random';
 export { greedyBotAction } from './greedy';
 export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
-export { HAMWARMER_AI, HAMWARMER_WEIGHTS } from './hamwarmer';
-export { knowledgeFor, AI_KNOWLEDGE } from './registry';
-export { REGLAS_AI, REGLAS_WEIGHTS } from '../rulesets/reglas-basicas/ai';
-export { NUCERIA_AI, NUCERIA_WEIGHTS } from '../rulesets/nuceria/ai';
-export { HAMMER_WARS_AI, HW_WEIGHTS } from '../rulesets/hammer-wars/ai';
+export { knowledgeFor, aiKnowledge } from './registry';

@@ -1,11 +1,10 @@
-// The AI's knowledge per ruleset, in one registry (like GAME_RULESETS); a ruleset without an entry gets the generic one.
-import { HAMMER_WARS_AI } from '../rulesets/hammer-wars/ai';
-import { HAMWARMER_AI } from './hamwarmer';
+// The AI's knowledge per ruleset, from the registered modules (engine/registry.ts); a ruleset without its own knowledge
+// gets the generic one. engine/ai imports no ruleset.
+import { rulesetModules, rulesetModule } from '../game/registry';
 import { GENERIC_AI } from './knowledge';
-import { NUCERIA_AI } from '../rulesets/nuceria/ai';
-import { REGLAS_AI } from '../rulesets/reglas-basicas/ai';
 import type { RulesetKnowledge } from './types';
 
-export const AI_KNOWLEDGE: readonly RulesetKnowledge[] = [HAMMER_WARS_AI, HAMWARMER_AI, REGLAS_AI, NUCERIA_AI];
+/** The rulesets' own knowledge, read from the registry when asked. */
+export const aiKnowledge = (): RulesetKnowledge[] => rulesetModules().flatMap((m) => (m.ai ? [m.ai] : []));
 
-export const knowledgeFor = (rulesetId: string): RulesetKnowledge => AI_KNOWLEDGE.find((k) => k.rulesetId === rulesetId) ?? GENERIC_AI;
+export const knowledgeFor = (rulesetId: string): RulesetKnowledge => rulesetModule(rulesetId)?.ai ?? GENERIC_AI;

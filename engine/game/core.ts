@@ -1,11 +1,10 @@
 // The rules engine's public face: games as plain data and pure transitions, dispatched to the ruleset plug-ins.
 import { createDiceState, sourceFromState, type DiceState, type ScriptedDiceState, type StatefulSource } from '../dice/rng';
-import { RULESETS } from '../rulesets/index';
 import type { Layout } from '../types';
 import { actionShapeProblem, looksLikeRawValue, unreadableActionReason } from './actionCheck';
 import { checkArmyEnvelope } from './army';
 import { boardOf } from './board';
-import { gamePlugin } from './registry';
+import { gamePlugin, rulesetModules, rulesetValues } from './registry';
 import {
   GameSetupError,
   IllegalActionError,
@@ -67,11 +66,13 @@ function checkSetup(setup: GameSetup): void {
     throw new GameSetupError('setup.options: options are an object of named choices.', 'setup.options');
 }
 
+const knownIds = (): string => rulesetModules().map((m) => m.id).join(', ');
+
 function pluginFor(rulesetId: string) {
   const plugin = gamePlugin(rulesetId);
   if (plugin && plugin.playable) return plugin;
-  const known = RULESETS[rulesetId];
-  if (!known && !plugin) throw new GameSetupError(`Unknown ruleset "${rulesetId}". Known rulesets: ${Object.keys(RULESETS).join(', ')}.`, 'setup.rulesetId');
+  const known = rulesetValues(rulesetId);
+  if (!known && !plugin) throw new GameSetupError(`Unknown ruleset "${rulesetId}". Known rulesets: ${knownIds()}.`, 'setup.rulesetId');
   throw new GameSetupError(`${known?.name ?? rulesetId} is not playable yet: its game rules are not in the engine.`, 'setup.rulesetId');
 }
 
@@ -235,8 +236,8 @@ export function gameDefaults(rulesetId: string) {
 function mathPlugin(rulesetId: string, what: string) {
   const plugin = gamePlugin(rulesetId);
   if (!plugin) {
-    const known = RULESETS[rulesetId];
-    throw new Error(known ? `${known.name} has no ${what} in the engine yet.` : `Unknown ruleset "${rulesetId}". Known rulesets: ${Object.keys(RULESETS).join(', ')}.`);
+    const known = rulesetValues(rulesetId);
+    throw new Error(known ? `${known.name} has no ${what} in the engine yet.` : `Unknown ruleset "${rulesetId}". Known rulesets: ${knownIds()}.`);
   }
   return plugin;
 }

@@ -6,6 +6,7 @@ import { coherentBlock } from '../measure/formation';
 import { edgeDistance } from '../measure/distance';
 import type { CoherencyRule } from '../measure/coherency';
 import { applyAction, legalActions } from './core';
+import { judgeMove } from './judge';
 import { standingProblem, straightPathProblem } from './kit/standing';
 import { actionMeaning } from './meaning';
 import { gamePlugin } from './registry';
@@ -50,7 +51,13 @@ export function handMoves(state: GameState, unit: string): HandMove[] {
 /** The verdict on a move made by hand: the action that is played, or each way it was tried and why it was refused. */
 export type HandVerdict =
   | { readonly ok: true; readonly action: GameAction; readonly words: string }
-  | { readonly ok: false; readonly reason: string; readonly tried: readonly { readonly words: string; readonly reason: string }[] };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly tried: readonly { readonly words: string; readonly reason: string }[];
+      /** The first kind tried with these positions (the one whose refusal is `reason`), for the readout's figures. */
+      readonly first?: GameAction;
+    };
 
 const ORDER: Readonly<Record<ActionRole, number>> = { charge: 0, move: 1, deploy: 2, attack: 3, reaction: 4, choice: 5, pass: 6 };
 
@@ -77,17 +84,24 @@ export function judgeHandMove(state: GameState, unit: string, positions: Readonl
     .sort((a, b) => (contact ? ORDER[a.role] - ORDER[b.role] : (a.role === 'charge' ? 1 : 0) - (b.role === 'charge' ? 1 : 0) || ORDER[a.role] - ORDER[b.role]));
   if (moves.length === 0) return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
   const tried: { words: string; reason: string }[] = [];
-  for (const h of moves) {
+  const accepted: { action: GameAction; words: string; rank: number; allowance: number; i: number }[] = [];
+  moves.forEach((h, i) => {
     const action: GameAction = { ...h.action, positions };
     try {
       applyAction(state, action);
-      return { ok: true, action, words: h.words };
+      // Of the kinds that accept it, the plainest: the one whose allowance is smallest (a move before a run or an
+      // advance, which cost the unit something later), in the order above.
+      accepted.push({ action, words: h.words, rank: i, allowance: judgeMove(state, action)?.allowanceIn ?? Number.POSITIVE_INFINITY, i });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       tried.push({ words: h.words, reason: e.reason });
     }
+  });
+  if (accepted.length) {
+    const best = accepted.reduce((a, b) => (ORDER[moves[b.i]!.role] < ORDER[moves[a.i]!.role] && contact ? b : moves[b.i]!.role === moves[a.i]!.role && b.allowance < a.allowance ? b : a));
+    return { ok: true, action: best.action, words: best.words };
   }
-  return { ok: false, reason: tried[0]!.reason, tried };
+  return { ok: false, reason: tried[0]!.reason, tried, first: { ...moves[0]!.action, positions } };
 }
 
 /** Where a model may stand on `board` at `p` with `placed` already decided (null when it may). */

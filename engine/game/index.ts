@@ -2,7 +2,7 @@
 export * from './types';
 export * from './core';
 export * from './army';
-export { GAME_RULESETS, gamePlugin, playableRulesetIds } from './registry';
+export { GAME_RULESETS, gamePlugin, playableRulesetIds, rulesetModule, rulesetModules, rulesetValues } from './registry';
 export * from './gameFile';
 export { diceLuck, woundsTaken, type PlayerLuck } from './luck';
 export { modelsLost } from './losses';

@@ -4,18 +4,23 @@ import type { LosResult } from '../los/types';
 import { templateKindInfo, templateSpec, templateTools, type TemplateKind, type TemplateKindInfo, type TemplateSpecs } from '../templates/index';
 import { buildSampleLayoutWith, presetById, traitEffectIn, type DeploymentPreset, type SampleLayoutSpec } from '../terrain/index';
 import type { Layout, TerrainTrait } from '../types';
-import { ALTHAMMER } from './althammer/index';
+import { ALTHAMMER } from './althammer/values';
 import { verdictFor } from './cover';
-import { HAMMER_WARS } from './hammer-wars/index';
-import { HAMWARMER } from './hamwarmer/index';
-import { NUCERIA } from './nuceria/index';
-import { REGLAS_BASICAS } from './reglas-basicas/index';
+import { HAMMER_WARS } from './hammer-wars/values';
+import { HAMWARMER } from './hamwarmer/values';
+import { NUCERIA } from './nuceria/values';
+import { REGLAS_BASICAS } from './reglas-basicas/values';
 import type { CoverVerdict, Ruleset } from './types';
 
 export * from './types';
 export { baseShareInTerrain, clipPolygonByConvex } from './coverArea';
 export { terrainConcealment } from './cover';
 export { ALTHAMMER, HAMMER_WARS, HAMWARMER, NUCERIA, REGLAS_BASICAS };
+// Each ruleset's computer-opponent knowledge, by its public name (engine/ai reads them from the registry).
+export { HAMWARMER_AI, HAMWARMER_WEIGHTS } from './hamwarmer/ai';
+export { HAMMER_WARS_AI, HW_WEIGHTS } from './hammer-wars/ai';
+export { REGLAS_AI, REGLAS_WEIGHTS } from './reglas-basicas/ai';
+export { NUCERIA_AI, NUCERIA_WEIGHTS } from './nuceria/ai';
 
 /** Every registered ruleset, by id. */
 export const RULESETS: Readonly<Record<string, Ruleset>> = Object.fromEntries(

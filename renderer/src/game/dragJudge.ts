@@ -34,7 +34,11 @@ export function dragRuling(state: GameState, dragged: readonly string[], board: 
   const roles = pending && pending.unit === unit ? pending.roles : (['move', 'charge'] as const);
   const v = judgeHandMove(state, unit, base, roles);
   let check: NonNullable<DragInfo['check']>;
-  if (!v.ok) check = { ok: false, costIn: movedIn, allowanceIn: null, reasons: [v.reason] };
+  if (!v.ok) {
+    // The figures of the plainest kind the drag was tried as (a Move before a Run), with the refusal's words.
+    const j = v.first ? judgeMove(state, v.first) : null;
+    check = { ok: false, costIn: j?.costIn ?? movedIn, allowanceIn: j?.allowanceIn ?? null, reasons: [v.reason] };
+  }
   else {
     const j = judgeMove(state, v.action);
     check = j ? { ok: j.ok, costIn: j.costIn, allowanceIn: j.allowanceIn, reasons: j.reasons } : { ok: true, costIn: movedIn, allowanceIn: null, reasons: [] };

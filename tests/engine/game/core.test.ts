@@ -88,7 +88,7 @@ describe('applyAction', () => {
     expect(err).toBeInstanceOf(IllegalActionError);
     expect(err!.reason).toMatch(/not player \d's move/);
     expect(() => applyAction(s, null as never)).toThrow(IllegalActionError);
-    expect(() => applyAction(s, { type: 'fly-to-the-moon', player: activePlayer(s)! })).toThrow(/not a Hammer Wars action/);
+    expect(() => applyAction(s, { type: 'fly-to-the-moon', player: activePlayer(s)! })).toThrow(/"fly-to-the-moon" is not an action in Hammer Wars/);
     const cyclic: Record<string, unknown> = { type: 'choose-order', player: activePlayer(s)!, goFirst: true };
     cyclic.self = cyclic;
     expect(() => applyAction(s, cyclic as never)).toThrow(/plain JSON data/);

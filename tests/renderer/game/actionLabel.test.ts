@@ -1,26 +1,46 @@
-// Action buttons in players' words (the Game panel): a unit and its target, a point, a transport, a deployment mode.
+// Action buttons in players' words (the Game panel, issue 22/23): each offer's label is its ruleset's meaning, naming the
+// unit (and target) by name, never by id; offers with the same words are told apart by where they put the first model.
 import { describe, expect, it } from 'vitest';
-import { createGame, sampleGameSetup, type GameAction } from '../../../engine/index';
-import { actionLabel, actionUnit } from '../../../renderer/src/game/GamePanel';
+import { actionMeaning, applyAction, createGame, legalActions, playableRulesetIds, sampleGameSetup, seededRandom, type GameAction, type GameState } from '../../../engine/index';
+import { actionLabel, actionLabels, actionUnit } from '../../../renderer/src/game/GamePanel';
+import { unitName } from '../../../renderer/src/game/names';
 
-describe('actionLabel', () => {
-  const s = createGame(sampleGameSetup('hamwarmer', 1));
-  const name = (id: string) => (s.ruleset as { units: { id: string; name: string }[] }).units.find((u) => u.id === id)!.name;
-  it('names the unit and its target unit', () => {
-    expect(actionLabel(s, { type: 'shoot', player: 0, unit: 'p1-u1', target: 'p2-u1' } as GameAction)).toBe(`Shoot: ${name('p1-u1')} at ${name('p2-u1')}`);
-  });
-  it('a point target reads as coordinates; a transport and a mode are named', () => {
-    expect(actionLabel(s, { type: 'deep-strike', player: 1, unit: 'p2-u4', target: { x: 30, y: 22 } } as GameAction)).toBe(`Deep strike: ${name('p2-u4')} at (30.0, 22.0)`);
-    expect(actionLabel(s, { type: 'embark', player: 0, unit: 'p1-u2', transport: 'p1-u4' } as GameAction)).toBe(`Embark: ${name('p1-u2')} into ${name('p1-u4')}`);
-    expect(actionLabel(s, { type: 'deploy', player: 0, unit: 'p1-u3', mode: 'infiltrate', positions: { 'p1-u3-g0-0': { x: 30, y: 19 } } } as GameAction)).toBe(`Deploy: ${name('p1-u3')} by infiltrate to (30.0, 19.0)`);
+/** Model and unit ids as the engine writes them (p1-u3, p1-u3-g0-2, p2-support-infantry-1). */
+const ID = /\bp[12]-[a-z0-9-]*\d\b/;
+
+function states(id: string): GameState[] {
+  let s = createGame(sampleGameSetup(id, 2));
+  const pick = seededRandom(5);
+  const out: GameState[] = [s];
+  for (let i = 0; i < 120 && !s.result; i++) {
+    const la = legalActions(s);
+    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    if (i % 20 === 0) out.push(s);
+  }
+  return out;
+}
+
+describe.each(playableRulesetIds())('%s: action labels', (id) => {
+  it('every offer reads in words: no ids, and the acting unit by its name', () => {
+    for (const s of states(id))
+      for (const a of legalActions(s)) {
+        const label = actionLabel(s, a);
+        expect(label, JSON.stringify(a)).not.toMatch(ID);
+        const unit = actionUnit(s, a);
+        if (unit) expect(label, JSON.stringify(a)).toContain(unitName(s, unit).replace(/ \(\d+\)$/, ''));
+        expect(actionMeaning(s, a).unit).toBe(unit);
+      }
   });
 });
 
-describe('actionUnit', () => {
-  const s = createGame(sampleGameSetup('hamwarmer', 1));
-  it('reads the unit from `unit`, or from the first model an action moves', () => {
-    expect(actionUnit(s, { type: 'hold', player: 0, unit: 'p1-u2' } as GameAction)).toBe('p1-u2');
-    expect(actionUnit(s, { type: 'move', player: 0, positions: { 'p1-u3-g0-1': { x: 1, y: 2 } } } as GameAction)).toBe('p1-u3');
-    expect(actionUnit(s, { type: 'end-phase', player: 0 } as GameAction)).toBeNull();
+describe('actionLabels', () => {
+  it('offers with the same words get where they put the first model, then a number', () => {
+    const s = createGame(sampleGameSetup('althammer', 1));
+    const deploy = legalActions(s).find((a) => a.positions && actionMeaning(s, a).role === 'deploy')!;
+    const first = Object.keys(deploy.positions!)[0]!;
+    const moved = (x: number): GameAction => ({ ...deploy, positions: { ...deploy.positions!, [first]: { x, y: 3 } } });
+    const labels = actionLabels(s, [moved(10), moved(20), moved(20)]);
+    const words = actionLabel(s, deploy);
+    expect(labels).toEqual([`${words} to (10.0, 3.0)`, `${words} to (20.0, 3.0) (option 1)`, `${words} to (20.0, 3.0) (option 2)`]);
   });
 });
