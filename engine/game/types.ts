@@ -195,7 +195,7 @@ export interface GameRulesetPlugin<R = unknown> {
    * What an action is, in one shape for every ruleset: its role, its unit and target (unit ids), and its words (unit names,
    * never ids). The game panel, the game store and the AI read actions only through this.
    */
-  meaning?(state: GameState<R>, action: GameAction): ActionMeaning;
+  meaning(state: GameState<R>, action: GameAction): ActionMeaning;
   /**
    * An action written in an older spelling of this ruleset's fields (Hammer Wars' unitId/targetId before they became
    * unit/target), returned in today's; applyAction and replays read every action through it. Absent: no older spelling.
