@@ -47,6 +47,13 @@ export interface UnitMoveOptions {
   readonly paths?: ReadonlyMap<string, readonly Vec2[]>;
   /** Words for the limit in refusals ("of movement", "of charge move"). */
   readonly allowanceWords?: string;
+  /**
+   * Only whether the move is allowed is wanted (a ruleset's offers): each model's end (keep-away, standing) is checked
+   * before its path, and the check stops at the first refusal. The verdict is the same as without it; `problem` is that
+   * one refusal (not necessarily the first a full check words), `reasons` holds it alone, and `costIn`, `perModel` and
+   * `dangerousCrossed` cover only the models checked. Never for a ruling a player reads: those want every reason.
+   */
+  readonly firstRefusalOnly?: boolean;
 }
 
 export interface UnitMoveResult {
@@ -139,10 +146,25 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   const inUnit = new Set(unitModels.map((m) => m.id));
   const { layout } = board.setup;
   let costIn = 0;
+  const refused = (reason: string): UnitMoveResult => ({ problem: reason, reasons: [reason], costIn, dangerousCrossed: [...dangerous], perModel });
   for (const m of unitModels) {
     const p = moved.get(m.id);
     if (!p) continue;
     const waypoints = opts.paths?.get(m.id) ?? [];
+    /** Where the model ends: not within the keep-away distance of an enemy (nor passing within it), not on another base. */
+    const endProblems = (): string[] => {
+      const out: string[] = [];
+      if (opts.keepAwayIn && opts.keepAwayIn > 0) {
+        const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
+        const k = keepAwayProblem(m, [[m.x, m.y], ...waypoints, [p.x, p.y]], modelAt(m, p), enemies, opts.keepAwayIn);
+        if (k) out.push(k);
+      }
+      const stand = standingProblem(board, m, p, moved);
+      if (stand) out.push(stand);
+      return out;
+    };
+    const early = opts.firstRefusalOnly ? endProblems() : null;
+    if (early?.length) return refused(early[0]!);
     // Only what the base could touch on its way is handed to checkMove: the same verdict, without walking every sample
     // past every base and piece on the table.
     const near = sweptBox(m, [[m.x, m.y], ...waypoints, [p.x, p.y]]);
@@ -171,20 +193,14 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
     for (const id of check.dangerousCrossed) dangerous.add(id);
     // checkMove words the allowance last ("Moves 7.2" but only 6" is allowed"): said here with the model named.
     const over = check.costIn > check.allowanceIn + 1e-6;
-    for (const r of over ? check.reasons.slice(0, -1) : check.reasons) reasons.push(`${m.name} (${m.id}): ${r}`);
+    const own = (over ? check.reasons.slice(0, -1) : check.reasons).map((r) => `${m.name} (${m.id}): ${r}`);
     if (over) {
       const [need, has] = overLimitInches(check.costIn, check.allowanceIn);
       const why = check.reasons[check.reasons.length - 1] ?? '';
-      reasons.push(`${m.name} (${m.id}) would need ${need}" ${opts.allowanceWords ?? 'of movement'} and has ${has}"${why.includes('(') ? ` ${why.slice(why.indexOf('('))}` : ''}`);
+      own.push(`${m.name} (${m.id}) would need ${need}" ${opts.allowanceWords ?? 'of movement'} and has ${has}"${why.includes('(') ? ` ${why.slice(why.indexOf('('))}` : ''}`);
     }
-    const end = modelAt(m, p);
-    if (opts.keepAwayIn && opts.keepAwayIn > 0) {
-      const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
-      const k = keepAwayProblem(m, [[m.x, m.y], ...waypoints, [p.x, p.y]], end, enemies, opts.keepAwayIn);
-      if (k) reasons.push(k);
-    }
-    const stand = standingProblem(board, m, p, moved);
-    if (stand) reasons.push(stand);
+    if (early && own.length) return refused(own[0]!);
+    reasons.push(...own, ...(early ?? endProblems()));
   }
   if (opts.coherency) {
     const c = checkCoherency(unitModels.map((m) => modelAt(m, moved.get(m.id))), opts.coherency);

@@ -137,6 +137,38 @@ describe('checkUnitMove against checkMove given every base and piece (it hands o
   });
 });
 
+describe('checkUnitMove with firstRefusalOnly (the offers ask only whether a move is allowed)', () => {
+  it('300 seeded random unit moves (keep-away, coherency, bases, terrain): the same verdict as the full check, its one reason among the full reasons', () => {
+    const rnd = seededRandom(23);
+    const terrain = [
+      makeTerrain('container', { id: 'c1', x: 20, y: 20, rotationDeg: 30 }),
+      makeTerrain('crater', { id: 'k1', x: 30, y: 32, traits: ['difficult'] }),
+    ];
+    const s = setup(terrain);
+    const rules = { ...PLAIN_MOVEMENT, difficultCost: 'double' as const };
+    let refused = 0;
+    for (let i = 0; i < 300; i++) {
+      const others = Array.from({ length: 16 }, (_, k) => model(`${k < 8 ? 'c' : 'b'}-${k}`, 2 + rnd() * 56, 2 + rnd() * 40, { player: k < 8 ? 0 : 1 }));
+      const x0 = 4 + rnd() * 52;
+      const y0 = 4 + rnd() * 36;
+      const unit = [0, 1, 2].map((k) => model(`a-${k}`, x0 + k * 1.5, y0));
+      const dx = (rnd() - 0.5) * 12;
+      const dy = (rnd() - 0.5) * 12;
+      const moved = new Map(unit.map((m, k) => [m.id, { x: m.x + dx + (k === 2 && rnd() < 0.2 ? 3 : 0), y: m.y + dy }]));
+      const opts = { rules, allowanceIn: 6, passOver: 'no-base' as const, keepAwayIn: 1, coherency: { distanceIn: 2, minNeighbours: 1 } };
+      const board = { setup: s, models: [...unit, ...others] };
+      const full = checkUnitMove(board, unit, moved, opts);
+      const quick = checkUnitMove(board, unit, moved, { ...opts, firstRefusalOnly: true });
+      expect(quick.problem === null, `move ${i}: ${full.problem}`).toBe(full.problem === null);
+      if (quick.problem !== null) expect(full.reasons, `move ${i}`).toContain(quick.problem);
+      if (full.problem === null) expect(quick).toEqual(full);
+      else refused++;
+    }
+    expect(refused).toBeGreaterThan(30);
+    expect(refused).toBeLessThan(270);
+  });
+});
+
 describe('alternating activation', () => {
   it('alternates while both have units, then the one with units left goes on; null when none', () => {
     expect(nextToActivate(0, 0, () => true)).toBe(1);
