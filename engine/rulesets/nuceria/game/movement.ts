@@ -47,16 +47,19 @@ export function nuMoveCheck(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<strin
   });
 }
 
-/** The allowance the check held the move to: the Movement, halved (rounded up) where a model crosses Environmental Terrain. */
+/** The allowance the check held the move to: `allowanceIn`, halved (rounded up) where a model crosses Environmental Terrain. */
 function allowanceOf(check: UnitMoveResult, allowanceIn: number): number {
   return Math.min(allowanceIn, ...[...check.perModel.values()].map((c) => c.allowanceIn));
 }
 
-/** The active unit's Move as the referee rules it: the one check a 'move' is refused by and the drag readout shows. */
+/**
+ * The active unit's Move as the referee rules it: the one check a 'move' is refused by and the drag readout shows. The
+ * allowance is the unit's Movement whichever way it goes; a path through Environmental Terrain is refused past half of it
+ * with the halving in the reason.
+ */
 function ruleNuMove(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<string, ModelPosition>): MoveVerdict {
-  const movementIn = unitData(d, u).movementIn;
-  const check = nuMoveCheck(d, u, moved, movementIn);
-  const allowanceIn = allowanceOf(check, movementIn);
+  const allowanceIn = unitData(d, u).movementIn;
+  const check = nuMoveCheck(d, u, moved, allowanceIn);
   return check.problem ? { ok: false, reasons: [`${u.name} cannot move there: ${cited(check.problem)}.`], costIn: check.costIn, allowanceIn } : { ok: true, reasons: [], costIn: check.costIn, allowanceIn };
 }
 

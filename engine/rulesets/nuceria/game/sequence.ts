@@ -1,7 +1,7 @@
 // Nuceria's sequence: "Determine which player has first turn. That player leads the following steps."; "an alternating
 // activation game, meaning that players select one unit at a time to activate and then pass their turn"; rounds
 // (named default nuceria.round), their scoring and the game's end.
-import { other, rollOff, unitOnTable } from '../../../game/kit';
+import { other, rollOff } from '../../../game/kit';
 import type { GameContext, PlayerIndex } from '../../../game/types';
 import { scoreRoundEnd } from './scoring';
 import { liveUnits, NU_DEFAULT, playerName, type NuDraft, type NuUnitState } from './state';
@@ -69,6 +69,3 @@ export function afterAction(d: NuDraft, ctx: GameContext, u: NuUnitState): void 
   const act = d.ruleset.active!;
   if (!liveUnits(d, u.player).includes(u) || (act.moved && act.attacked)) endTurn(d, ctx, u.player);
 }
-
-/** Whether the unit has models on the table (not in reserves, not destroyed). */
-export const onTable = (d: NuDraft, u: NuUnitState): boolean => unitOnTable(d, u.id).length > 0;

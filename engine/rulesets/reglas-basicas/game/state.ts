@@ -1,8 +1,7 @@
 // Reglas básicas' game state and the lookups every rule file reads: units and their army data, the units still on the
 // table, "in combat", the deployment zones and each unit's special rules.
-import { other, unitOnTable } from '../../../game/kit';
+import { illegal, other, unitOnTable } from '../../../game/kit';
 import type { DraftState, GameAction, GameModel, GameState, PlayerIndex } from '../../../game/types';
-import { illegal } from '../../../game/kit';
 import { edgeDistance } from '../../../measure/distance';
 import type { Vec2 } from '../../../types';
 import type { RbArmy, RbUnit } from './army';

@@ -2,7 +2,7 @@
 // Pierce, wounds kept until the Leadership phase and resolved model by model, Bravery morale, Stop and initiative, the
 // Action Phase option. Each test quotes the rule it checks; dice are scripted.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackDistribution, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice, type GameAction } from '../../../../engine/index';
+import { applyAction, attackDistribution, createGame, gamePlugin, judgeMove, previewAttack, legalActions, seededRandom, withScriptedDice } from '../../../../engine/index';
 import { isHit, isWound, moraleFlee, pHit, pWound, resolveWounds } from '../../../../engine/rulesets/reglas-basicas/game/rules';
 import { rbSampleLayout } from '../../../../engine/rulesets/reglas-basicas/game/sample';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
