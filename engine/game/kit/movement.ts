@@ -48,8 +48,8 @@ export interface UnitMoveOptions {
   /** Words for the limit in refusals ("of movement", "of charge move"). */
   readonly allowanceWords?: string;
   /**
-   * Only whether the move is allowed is wanted (a ruleset's offers): each model's end (keep-away, standing) is checked
-   * before its path, and the check stops at the first refusal. The verdict is the same as without it; `problem` is that
+   * Only whether the move is allowed is wanted (a ruleset's offers): every model's end (keep-away, standing) is checked
+   * before any path, and the check stops at the first refusal. The verdict is the same as without it; `problem` is that
    * one refusal (not necessarily the first a full check words), `reasons` holds it alone, and `costIn`, `perModel` and
    * `dangerousCrossed` cover only the models checked. Never for a ruling a player reads: those want every reason.
    */
@@ -147,24 +147,29 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   const { layout } = board.setup;
   let costIn = 0;
   const refused = (reason: string): UnitMoveResult => ({ problem: reason, reasons: [reason], costIn, dangerousCrossed: [...dangerous], perModel });
+  /** Where a model ends: not within the keep-away distance of an enemy (nor passing within it), not on another base. */
+  const endProblems = (m: GameModel, p: ModelPosition): string[] => {
+    const out: string[] = [];
+    if (opts.keepAwayIn && opts.keepAwayIn > 0) {
+      const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
+      const k = keepAwayProblem(m, [[m.x, m.y], ...(opts.paths?.get(m.id) ?? []), [p.x, p.y]], modelAt(m, p), enemies, opts.keepAwayIn);
+      if (k) out.push(k);
+    }
+    const stand = standingProblem(board, m, p, moved);
+    if (stand) out.push(stand);
+    return out;
+  };
+  // Only the verdict wanted: every model's end first (cheap), then the paths, stopping at the first refusal.
+  if (opts.firstRefusalOnly)
+    for (const m of unitModels) {
+      const p = moved.get(m.id);
+      const early = p ? endProblems(m, p) : [];
+      if (early.length) return refused(early[0]!);
+    }
   for (const m of unitModels) {
     const p = moved.get(m.id);
     if (!p) continue;
     const waypoints = opts.paths?.get(m.id) ?? [];
-    /** Where the model ends: not within the keep-away distance of an enemy (nor passing within it), not on another base. */
-    const endProblems = (): string[] => {
-      const out: string[] = [];
-      if (opts.keepAwayIn && opts.keepAwayIn > 0) {
-        const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
-        const k = keepAwayProblem(m, [[m.x, m.y], ...waypoints, [p.x, p.y]], modelAt(m, p), enemies, opts.keepAwayIn);
-        if (k) out.push(k);
-      }
-      const stand = standingProblem(board, m, p, moved);
-      if (stand) out.push(stand);
-      return out;
-    };
-    const early = opts.firstRefusalOnly ? endProblems() : null;
-    if (early?.length) return refused(early[0]!);
     // Only what the base could touch on its way is handed to checkMove: the same verdict, without walking every sample
     // past every base and piece on the table.
     const near = sweptBox(m, [[m.x, m.y], ...waypoints, [p.x, p.y]]);
@@ -199,8 +204,8 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
       const why = check.reasons[check.reasons.length - 1] ?? '';
       own.push(`${m.name} (${m.id}) would need ${need}" ${opts.allowanceWords ?? 'of movement'} and has ${has}"${why.includes('(') ? ` ${why.slice(why.indexOf('('))}` : ''}`);
     }
-    if (early && own.length) return refused(own[0]!);
-    reasons.push(...own, ...(early ?? endProblems()));
+    if (opts.firstRefusalOnly && own.length) return refused(own[0]!);
+    reasons.push(...own, ...(opts.firstRefusalOnly ? [] : endProblems(m, p)));
   }
   if (opts.coherency) {
     const c = checkCoherency(unitModels.map((m) => modelAt(m, moved.get(m.id))), opts.coherency);
