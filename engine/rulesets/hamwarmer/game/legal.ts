@@ -11,7 +11,7 @@ import { chargeEndProblem } from './charge';
 import { deployActions, disembarkActions } from './deployOffers';
 import { embarkCheck } from './embarking';
 import { fightersAgainst, fightMoveSample } from './fight';
-import { fallBackCandidates, unitMoveCheck, unitMoveIn } from './movement';
+import { fallBackCandidates, moveAllowed, unitMoveIn } from './movement';
 import { POWER_RANGE_IN } from './psychic';
 import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { characterTargetProblem, targetProblem } from './shooting';
@@ -45,7 +45,7 @@ function moveActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   if (foe) aims.push({ x: foe.x, y: foe.y, stopIn: HWR_ENGAGEMENT_IN + 2 * radiusOf(foe) + 1.5 }, { x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stopIn: 0 });
   const out: GameAction[] = [];
   for (const aim of aims) {
-    const moved = strideToward(models, c, aim, allowance, (m) => !unitMoveCheck(d, u, m, allowance, 'move').problem);
+    const moved = strideToward(models, c, aim, allowance, (m) => moveAllowed(d, u, m, allowance, 'move'));
     if (moved) out.push({ type: 'move', player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
   }
   return out;
@@ -58,7 +58,7 @@ function chargeActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
     const gap = unitGap(d, u.id, t.id);
     if (gap > HWR_CHARGE_RANGE_IN || gap < 0.3) continue;
     const pair = closestPair(unitOnTable(d, u.id), unitOnTable(d, t.id));
-    const moved = pair && approachPositions(unitOnTable(d, u.id), pair, (m) => !unitMoveCheck(d, u, m, null, 'charge').problem && !chargeEndProblem(d, u, t, m));
+    const moved = pair && approachPositions(unitOnTable(d, u.id), pair, (m) => !chargeEndProblem(d, u, t, m) && moveAllowed(d, u, m, null, 'charge'));
     if (moved) out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
   }
   return out;

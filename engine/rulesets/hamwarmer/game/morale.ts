@@ -88,7 +88,7 @@ export function retreatPlan(d: HwrDraft, u: HwrUnitState): RetreatPlan {
   /** One model's step to `p`, checked as a move with the models already placed by the plan where the plan put them. */
   const stepProblem = (m: GameModel, p: ModelPosition, plan: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null): string | null => {
     const board = { setup: d.setup, models: d.models.map((o) => (plan.has(o.id) ? modelAt(o, plan.get(o.id)) : o)) };
-    const check = checkUnitMove(board, unitOnTable(board, u.id), new Map([[m.id, p]]), { ...hwrMoveOptions(u, allowanceIn, 'retreat'), coherency: null });
+    const check = checkUnitMove(board, unitOnTable(board, u.id), new Map([[m.id, p]]), { ...hwrMoveOptions(u, allowanceIn, 'retreat'), coherency: null, firstRefusalOnly: true });
     return check.problem ?? retreatCloserProblem(u.name, [m], [modelAt(m, p)], enemies);
   };
   const tryGoal = (dir: (m: GameModel) => { dx: number; dy: number }, offTableDestroys: boolean) => {

@@ -80,6 +80,13 @@ export function unitMoveCheck(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap<s
   return { problem: reasons[0] ?? null, reasons, longestIn: kit.costIn };
 }
 
+/** Whether the move is allowed: unitMoveCheck's verdict, found sooner (it stops at the first refusal) for the offers. */
+export function moveAllowed(d: HwrDraft, u: HwrUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null, kind: MoveKind): boolean {
+  const models = unitOnTable(d, u.id);
+  if (models.some((m) => moved.has(m.id) && ownMoveProblem(d, u, m, moved.get(m.id)!, kind))) return false;
+  return !checkUnitMove(d, models, moved, { ...hwrMoveOptions(u, allowanceIn, kind), firstRefusalOnly: true }).problem;
+}
+
 /**
  * Fall Back moves for a unit within 1" of an enemy: the whole unit straight away in eight directions, at its full Move and
  * less. Used by legalActions and to tell whether a unit that "must fall back" can (named default morale.trapped).
@@ -95,7 +102,7 @@ export function fallBackCandidates(d: HwrDraft, u: HwrUnitState): Map<string, Mo
     for (const f of [1, 0.6, 0.3]) {
       const len = allowance * f;
       const moved = new Map(models.map((m) => [m.id, { x: r3(m.x + Math.cos(ang) * len), y: r3(m.y + Math.sin(ang) * len) }]));
-      if (unitMoveCheck(d, u, moved, allowance + 0.01, 'fall-back').problem) continue;
+      if (!moveAllowed(d, u, moved, allowance + 0.01, 'fall-back')) continue;
       if (failedMorale(d, u) && retreatCloserProblem(u.name, models, models.map((m) => modelAt(m, moved.get(m.id))), enemies)) continue;
       out.push(moved);
       break;
