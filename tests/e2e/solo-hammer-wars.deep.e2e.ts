@@ -78,7 +78,7 @@ describe('solo play: Hammer Wars', () => {
     for (let i = 0; i < 120; i++) {
       await untilYourMove(page);
       if ((await page.getByTestId('game-result').count()) > 0 || (await round(page)) > start) break;
-      const next = [/End deployment/, /End activation/, /End phase/, /Activate:.*order hold/].map((r) => action(page, r));
+      const next = [/End the deployment phase/, /^\s*\d?\s*End .*activation/, /End the combat phase/, /Activate .*: Hold/].map((r) => action(page, r));
       let clicked = false;
       for (const b of next)
         if (await b.count()) {
