@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.deep.test.ts', 'tests/**/*.deep.test.tsx'],
+    // As the everyday tier (vitest.config.ts): every ruleset registered, also for tests importing engine/game directly.
+    setupFiles: ['tests/support/registry.ts'],
     setupFiles: ['tests/support/registry.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
