@@ -2,49 +2,34 @@
 // of up to two actions, Advance, Magik and Smite with Perils of Power as written; the rest is HamWarmer 24.5's resolution
 // (named default althammer.resolution), shown with every other default next to the ruleset picker.
 import { GameSetupError, type DraftModel, type GameContext, type GameRulesetPlugin, type GameSetup, type PlayerIndex } from '../../../game/types';
-import { rollOff } from '../../../game/kit';
-import { ALTHAMMER } from '../index';
+import { firstDraft, objectivesOrCentreLine, offersNow, readArmies, rollOff, unitModels } from '../../../game/kit';
+import { ALTHAMMER } from '../values';
 import { armyPoints, validateAltHammerArmy, type AhArmy } from './army';
-import { applyAh, beginGame, deploymentZone, judgeAhMove, previewAhShot } from './apply';
-import { draftView } from '../../../game/draftView';
+import { applyAh } from './apply';
 import { AH_DEFAULT, AH_GAME_DEFAULTS } from './defaults';
-import { ahLegalActions } from './legal';
+import { beginGame, deploymentZone } from './deployment';
+import { ahOffers } from './legal';
+import { ahMeaning } from './meaning';
+import { judgeAhMove } from './movement';
+import { previewAhShot } from './shooting';
 import { SMITE_DIFFICULTY } from './rules';
 import { ahSampleSetup } from './sample';
 import type { AhState, AhUnitState } from './state';
 
+/** Each unit of the army as the game tracks it, and its models off the table: ids `p1-u3-g0-2` (unit 3, model group 0). */
 function modelsOf(army: AhArmy, p: PlayerIndex): { models: DraftModel[]; units: AhUnitState[] } {
-  const models: DraftModel[] = [];
   const units: AhUnitState[] = [];
-  army.units.forEach((u, ui) => {
+  const models = army.units.flatMap((u, ui) => {
     const unit = `p${p + 1}-u${ui}`;
     units.push({ id: unit, player: p, name: u.name, index: ui, keywords: [...u.keywords], points: u.points, warlord: u.name === army.warlord && !units.some((x) => x.warlord), removed: false });
-    u.models.forEach((g, gi) => {
-      for (let k = 0; k < g.count; k++)
-        models.push({
-          id: `${unit}-g${gi}-${k}`,
-          unit,
-          player: p,
-          name: g.name,
-          base: g.base,
-          x: 0,
-          y: 0,
-          z: 0,
-          facingDeg: p === 0 ? 90 : 270,
-          heightIn: g.heightIn,
-          wounds: g.profile.HP,
-          maxWounds: g.profile.HP,
-          onTable: false,
-          statuses: [],
-        });
-    });
+    return u.models.flatMap((g, gi) => unitModels(`${unit}-g${gi}`, p, g.count, { name: g.name, base: g.base, heightIn: g.heightIn, wounds: g.profile.HP }).map((m) => ({ ...m, unit })));
   });
   return { models, units };
 }
 
 function setupAh(setup: GameSetup, ctx: GameContext) {
   // createGame validated both armies; reading them through the validator again types them (no cast).
-  const armies: [AhArmy, AhArmy] = [validateAltHammerArmy(setup.armies[0], 'setup.armies[0]'), validateAltHammerArmy(setup.armies[1], 'setup.armies[1]')];
+  const armies = readArmies(setup, validateAltHammerArmy);
   // "Together with your opponent, agree on a points limit for the game".
   if (armies[0].pointsLimit !== armies[1].pointsLimit)
     throw new GameSetupError(`setup.armies[1].pointsLimit: the players agree one points limit; the armies say ${armies[0].pointsLimit} and ${armies[1].pointsLimit}.`, 'setup.armies[1].pointsLimit');
@@ -70,9 +55,6 @@ function setupAh(setup: GameSetup, ctx: GameContext) {
   const b = modelsOf(armies[1], 1);
   const winner: PlayerIndex = rollOff(ctx, 'Roll-off');
   ctx.say(`Player ${winner + 1} wins the roll-off.`);
-  const objectives = setup.layout.objectives?.length
-    ? setup.layout.objectives.map((o) => ({ id: o.id, x: o.x, y: o.y }))
-    : [0.25, 0.5, 0.75].map((f, i) => ({ id: `obj-${i + 1}`, x: widthIn * f, y: depthIn / 2 }));
   const ruleset: AhState = {
     step: 'deployment',
     units: [...a.units, ...b.units],
@@ -81,20 +63,10 @@ function setupAh(setup: GameSetup, ctx: GameContext) {
     lastActivated: [null, null],
     active: null,
     smiteDifficulty: [SMITE_DIFFICULTY, SMITE_DIFFICULTY],
-    objectives,
+    objectives: objectivesOrCentreLine(setup.layout),
   };
-  const draft = {
-    setup,
-    rulesetId: ALTHAMMER.id,
-    round: 0,
-    phase: 'setup',
-    activation: null,
-    toAct: winner as PlayerIndex | null,
-    models: [...a.models, ...b.models],
-    points: [0, 0] as [number, number],
-    result: null,
-    ruleset,
-  };
+  const draft = firstDraft(setup, 'setup', [...a.models, ...b.models], ruleset);
+  draft.toAct = winner;
   beginGame(draft, ctx);
   return draft;
 }
@@ -108,10 +80,11 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   validateArmy: (army, path) => validateAltHammerArmy(army, path),
   roster: (army) => validateAltHammerArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models.reduce((n, g) => n + g.count, 0), points: u.points })),
   setup: setupAh,
-  legalActions: ahLegalActions,
+  legalActions: (g) => offersNow(g, ahOffers),
   apply: applyAh,
+  meaning: ahMeaning,
   previewAttack: previewAhShot,
-  judgeMove: (s, a) => judgeAhMove(draftView(s), a),
+  judgeMove: judgeAhMove,
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   sampleSetup: ahSampleSetup,
 };

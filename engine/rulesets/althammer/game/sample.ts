@@ -5,7 +5,7 @@ import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
-import { ALTHAMMER } from '../index';
+import { ALTHAMMER } from '../values';
 import { validateAltHammerArmy } from './army';
 
 export const AH_SAMPLE_ARMIES: readonly ArmyFile[] = [validateAltHammerArmy(ironCompany, 'iron-company.army.json'), validateAltHammerArmy(emberCult, 'ember-cult.army.json')];

@@ -1,6 +1,6 @@
 // The AltHammer game state (the ruleset part of GameState) and the small helpers every transition uses.
-import { baseBoundingRadius } from '../../../bases';
-import type { DraftModel, DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
+import { illegal } from '../../../game/kit';
+import type { DraftState, GameAction, GameModel, GameSetup, GameState, PlayerIndex } from '../../../game/types';
 import type { AhActionKind } from './rules';
 import type { AhArmy } from './army';
 
@@ -17,6 +17,12 @@ export interface AhUnitState {
   removed: boolean;
 }
 
+export interface AhActive {
+  unit: string;
+  taken: AhActionKind[];
+  advanceIn: number;
+}
+
 export interface AhState {
   step: 'sideboard' | 'deployment' | 'battle';
   units: AhUnitState[];
@@ -27,18 +33,22 @@ export interface AhState {
   /** The unit each player activated on their previous turn ("two turns in a row"). */
   lastActivated: [string | null, string | null];
   /** The unit acting now and what it has done. */
-  active: { unit: string; taken: AhActionKind[]; advanceIn: number } | null;
+  active: AhActive | null;
   /** Smite's Difficulty for each army ("increases by 1 for your army"). */
   smiteDifficulty: [number, number];
-  objectives: { id: string; x: number; y: number }[];
+  objectives: { id: string; x: number; y: number; controlRadiusIn?: number }[];
 }
 
 export type AhDraft = DraftState<AhState>;
 export type AhGame = GameState<AhState>;
+/** What the rulings read, from a draft or a game state alike (nothing is written through it). */
+export interface AhView {
+  readonly setup: GameSetup;
+  readonly models: readonly GameModel[];
+  readonly ruleset: AhState;
+}
 
-export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
-export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
 
 export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): AhArmy => d.setup.armies[p] as AhArmy;
 
@@ -49,13 +59,23 @@ export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<Ga
 }
 
 export const unitState = (d: { ruleset: AhState }, id: unknown): AhUnitState | undefined => d.ruleset.units.find((u) => u.id === id);
-export const modelsOfUnit = <M extends GameModel>(d: { models: readonly M[] }, unit: string): M[] => d.models.filter((m) => m.unit === unit && m.onTable);
 export const liveUnits = (d: { models: readonly GameModel[]; ruleset: AhState }, p: PlayerIndex): AhUnitState[] =>
   d.ruleset.units.filter((u) => u.player === p && !u.removed && d.models.some((m) => m.unit === u.id && m.onTable));
 export const unitLabel = (u: AhUnitState): string => `${playerName(u.player)}'s ${u.name}`;
+export const isPsychic = (u: AhUnitState): boolean => u.keywords.includes('Psychic');
 
-export function draftModel(d: AhDraft, id: string): DraftModel {
-  const m = d.models.find((x) => x.id === id);
-  if (!m) throw new Error(`no model ${id}`);
-  return m;
+/** An action that is not open now: refused with the words for what is open in this step. */
+export function notNow(d: AhView, a: GameAction): never {
+  const rs = d.ruleset;
+  if (rs.step === 'sideboard') illegal('The Sideboard step: remove a unit ("remove-unit").', a);
+  if (rs.step === 'deployment') illegal('Deployment: place a unit ("deploy" with its models\' positions).', a);
+  if (!rs.active) illegal('Choose a unit to activate ("activate").', a);
+  illegal(`${unitState(d, rs.active.unit)!.name} is active: move, advance, magik, shoot, charge, fight or end-activation.`, a);
+}
+
+/** The active unit and its activation, for an action of the activation (anything else is not open now). */
+export function activeUnit(d: AhView, a: GameAction): { u: AhUnitState; act: AhActive } {
+  const act = d.ruleset.active;
+  if (d.ruleset.step !== 'battle' || !act) notNow(d, a);
+  return { u: unitState(d, act.unit)!, act };
 }

@@ -1,27 +1,18 @@
 // AltHammer (shared/rules/seeds/000_6eade6d934505fab.txt; DIGEST A): the muster rules, activations, Advance, Magik, Smite
 // and Perils of Power as written; charges with scripted dice; the Sideboard Option. Each test quotes the rule it checks.
 import { describe, expect, it } from 'vitest';
-import { GameSetupError, IllegalActionError, applyAction, createDiceState, createGame, gamePlugin, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
+import { applyAction, createDiceState, createGame, gamePlugin, legalActions, previewAttack, withScriptedDice, type GameAction, type GameState, type PlayerIndex } from '../../../../engine/index';
 import { validateAltHammerArmy } from '../../../../engine/rulesets/althammer/game/army';
 import { activationProblem, psychicTest, twoTurnsInARowProblem } from '../../../../engine/rulesets/althammer/game/rules';
 import { ahSampleLayout } from '../../../../engine/rulesets/althammer/game/sample';
 import type { AhState } from '../../../../engine/rulesets/althammer/game/state';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCult from '../../../../assets/armies/althammer/ember-cult.army.json';
-import { illegalReason } from '../play';
-import { expectThrowsMatchPreview } from '../previewCheck';
+import { illegalReason, setupError } from '../../game/play';
+import { expectThrowsMatchPreview } from '../../game/previewCheck';
 
 type AhGameState = GameState<AhState>;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
-const setupError = (fn: () => unknown): GameSetupError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameSetupError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameSetupError');
-};
 const illegal = illegalReason;
 
 describe('Muster Army (000: "Muster Army")', () => {
@@ -171,7 +162,7 @@ describe('Advance, two turns in a row, charges', () => {
     let s = battle({ 'p1-u0-g0-0': [30, 10], 'p2-u0-g0-0': [30, 40] }, 0);
     s = act(s, { type: 'activate', unit: 'p1-u0' });
     // M 6: a 9" move is refused before Advancing.
-    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-u0-g0-0': { x: 39, y: 10 } } }))).toMatch(/may move only 6\.0"/);
+    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-u0-g0-0': { x: 39, y: 10 } } }))).toMatch(/would need 9\.0" of movement and has 6\.0"/);
     s = withScriptedDice(s, [4]) as AhGameState;
     s = act(s, { type: 'advance' });
     expect(illegal(() => act(s, { type: 'shoot', target: 'p2-u0' }))).toMatch(/may not Magik, Shoot, or Charge/);
@@ -218,7 +209,7 @@ describe('Move and the table (000: "Move", "Set Up Battlefield")', () => {
     const t = act(s, { type: 'move', positions: { 'p1-u1-g0-0': { x: 10, y: 18.5 }, 'p1-u1-g1-0': { x: 11.5, y: 16 } } });
     expect(t.models.find((m) => m.id === 'p1-u1-g0-0')!.y).toBe(18.5);
     // The M6 Trooper is still held to his own 6".
-    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-u1-g0-0': { x: 10, y: 18.5 }, 'p1-u1-g1-0': { x: 11.5, y: 17 } } }))).toMatch(/Trooper \(p1-u1-g1-0\) would move 7(\.0)?" and may move only 6(\.0)?"/);
+    expect(illegal(() => act(s, { type: 'move', positions: { 'p1-u1-g0-0': { x: 10, y: 18.5 }, 'p1-u1-g1-0': { x: 11.5, y: 17 } } }))).toMatch(/Trooper \(p1-u1-g1-0\) would need 7\.0" of movement and has 6\.0"/);
   });
   it('"2000+ points: 44" x 90"": a 2000-point game on 44" x 60" is refused unless the players confirm the table (named default althammer.table)', () => {
     const big = (x: object) => ({ ...clone(x), pointsLimit: 2000 });
