@@ -54,6 +54,13 @@ export interface UnitMoveOptions {
    * `dangerousCrossed` cover only the models checked. Never for a ruling a player reads: those want every reason.
    */
   readonly firstRefusalOnly?: boolean;
+  /**
+   * Walk only the terrain that can change this ruling: impassable and dangerous pieces, and those whose traits `rules`
+   * give an effect here (difficult ground that costs double or stops a Run, Environmental Terrain that halves, obscuring
+   * terrain closed to this model). The same verdict, cost and reasons, much faster among many pieces; each model's check
+   * then lists and measures only those pieces (terrainCrossed, difficultIn). Absent: every piece.
+   */
+  readonly rulingTerrainOnly?: boolean;
 }
 
 export interface UnitMoveResult {
@@ -135,6 +142,20 @@ function footprintBox(t: TerrainPiece): Box {
   return b;
 }
 
+/** Whether a piece can change a move's ruling under these options (UnitMoveOptions.rulingTerrainOnly). */
+function rulingTerrain(opts: UnitMoveOptions): (t: TerrainPiece) => boolean {
+  const { rules } = opts;
+  const difficult = (rules.difficultCost === 'double' && !opts.flies) || (rules.runThroughDifficult === 'forbidden' && opts.isRun === true);
+  const environmental = rules.environmental === 'halve-round-up' && !opts.flies;
+  const obscuring = rules.obscuring === 'infantry-only' && opts.isInfantry === false;
+  return (t) =>
+    t.traits.includes('impassable') ||
+    t.traits.includes('dangerous') ||
+    (difficult && t.traits.includes('difficult')) ||
+    (environmental && t.traits.includes('environmental')) ||
+    (obscuring && t.traits.includes('obscuring'));
+}
+
 /**
  * Checks a unit's move: `moved` gives the new place of each model that moves (the others stay). The referee and the drag
  * readout both call this, so they never disagree.
@@ -144,6 +165,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   const perModel = new Map<string, MoveCheck>();
   const dangerous = new Set<string>();
   const inUnit = new Set(unitModels.map((m) => m.id));
+  const ruling = opts.rulingTerrainOnly ? rulingTerrain(opts) : () => true;
   const { layout } = board.setup;
   let costIn = 0;
   const refused = (reason: string): UnitMoveResult => ({ problem: reason, reasons: [reason], costIn, dangerousCrossed: [...dangerous], perModel });
@@ -184,7 +206,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
         path: [...waypoints, [p.x, p.y]],
         ...(p.facingDeg !== undefined ? { endFacingDeg: p.facingDeg } : {}),
         allowanceIn: opts.allowanceByModel?.get(m.id) ?? opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
-        terrain: layout.terrain.filter((t) => near.overlaps(footprintBox(t))),
+        terrain: layout.terrain.filter((t) => near.overlaps(footprintBox(t)) && ruling(t)),
         obstacles,
         table: layout.table,
         ...(opts.isRun ? { isRun: true } : {}),
