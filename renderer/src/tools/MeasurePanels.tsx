@@ -9,7 +9,7 @@ import { describeMeasurement, inches, measure } from './measure';
 import { modelById, nextId } from './modelOps';
 import { moveReadoutText } from './moveReadout';
 import { RING_COLORS } from './MeasureOverlays';
-import { useTools } from './toolStore';
+import { useTools, type DragInfo } from './toolStore';
 
 const baseKey = (b: Base) => (b.kind === 'round' ? `r:${b.diameterMm}` : b.kind === 'oval' ? `o:${b.lengthMm}x${b.widthMm}` : `h:${b.lengthIn}x${b.widthIn}`);
 const BASES: Base[] = [
@@ -105,6 +105,24 @@ function coherencyText(rulesetId: string, broken: readonly string[]): string {
   return broken.length ? `Out of coherency (${how}): ${broken.join(', ')}` : `Unit in coherency (${how}).`;
 }
 
+/** The drag readout: how far the drag goes against the allowance, and every reason it is refused. */
+function MoveReadout({ drag, moveIn }: { drag: DragInfo | null; moveIn: number }) {
+  return (
+    <>
+      <p data-testid="move-readout" className={drag?.check && !drag.check.ok ? 'bad' : ''}>
+        {moveReadoutText(drag, moveIn)}
+      </p>
+      {drag?.check && drag.check.reasons.length > 0 && (
+        <ul className="plain bad" data-testid="move-reasons">
+          {drag.check.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function SelectionPanel() {
   const layout = useApp((s) => s.history.present);
   const dispatch = useApp((s) => s.dispatch);
@@ -125,18 +143,7 @@ export function SelectionPanel() {
         <UnitCardView state={game} modelId={models[0]!.id} />
         <h4>Range rings (from the base edge)</h4>
         <RingControls />
-        {drag?.check && (
-          <p data-testid="move-readout" className={!drag.check.ok ? 'bad' : ''}>
-            {moveReadoutText(drag, moveIn)}
-          </p>
-        )}
-        {drag?.check && drag.check.reasons.length > 0 && (
-          <ul className="plain bad" data-testid="move-reasons">
-            {drag.check.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        )}
+        {drag?.check && <MoveReadout drag={drag} moveIn={moveIn} />}
       </section>
     );
   }
@@ -169,16 +176,7 @@ export function SelectionPanel() {
           <label>
             Move characteristic <input type="number" min={0} max={60} step={0.5} value={moveIn} onChange={(e) => setMoveIn(Math.max(0, Number(e.target.value)))} />"
           </label>
-          <p data-testid="move-readout" className={drag?.check && !drag.check.ok ? 'bad' : ''}>
-            {moveReadoutText(drag, moveIn)}
-          </p>
-          {drag?.check && drag.check.reasons.length > 0 && (
-            <ul className="plain bad" data-testid="move-reasons">
-              {drag.check.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          )}
+          <MoveReadout drag={drag} moveIn={moveIn} />
           <p data-testid="coherency" className={coherency.broken.length ? 'bad' : 'good'}>
             {coherencyText(rulesetId, coherency.broken)}
           </p>
