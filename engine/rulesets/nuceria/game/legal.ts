@@ -63,7 +63,7 @@ function moveActions(d: NuDraft, u: NuUnitState): GameAction[] {
   if (foe) aims.push({ x: foe.x, y: foe.y, stopIn: 6 }, { x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stopIn: 0 });
   const out: GameAction[] = [];
   for (const aim of aims) {
-    const moved = strideToward(models, c, aim, allowance, (m) => !nuMoveCheck(d, u, m, allowance).problem);
+    const moved = strideToward(models, c, aim, allowance, (m) => !nuMoveCheck(d, u, m, allowance, true).problem);
     if (moved) out.push({ type: 'move', player: u.player, positions: Object.fromEntries(moved) });
   }
   return out;
@@ -79,7 +79,7 @@ function chargeActions(d: NuDraft, u: NuUnitState): GameAction[] {
     const pair = closestPair(models, targets)!;
     if (pair.gapIn > reach - 0.5) continue;
     const inContact = (moved: Map<string, ModelPosition>) => models.some((x) => targets.some((y) => edgeDistance(modelAt(x, moved.get(x.id)), y) <= 1));
-    const moved = approachPositions(models, pair, (m) => !nuMoveCheck(d, u, m, null).problem && inContact(m));
+    const moved = approachPositions(models, pair, (m) => !nuMoveCheck(d, u, m, null, true).problem && inContact(m));
     if (moved) out.push({ type: 'charge', player: u.player, target: t.id, positions: Object.fromEntries(moved) });
   }
   return out;

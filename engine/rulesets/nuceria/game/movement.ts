@@ -33,8 +33,11 @@ const cited = (problem: string): string => {
   return quote ? `${problem} (${quote[1]})` : problem;
 };
 
-/** The one check of a unit's move (null allowance: the path alone, as a Charge is checked before its die). */
-export function nuMoveCheck(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null): UnitMoveResult {
+/**
+ * The one check of a unit's move (null allowance: the path alone, as a Charge is checked before its die). `verdictOnly`
+ * (the offers): stop at the first refusal.
+ */
+export function nuMoveCheck(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null, verdictOnly = false): UnitMoveResult {
   return checkUnitMove(d, unitOnTable(d, u.id), moved, {
     rules: NUCERIA.measuring.movement,
     allowanceIn,
@@ -44,6 +47,8 @@ export function nuMoveCheck(d: NuDraft, u: NuUnitState, moved: ReadonlyMap<strin
     passOver: 'friends-only',
     coherency: NUCERIA.measuring.coherency,
     allowanceWords: 'of Movement',
+    rulingTerrainOnly: true,
+    firstRefusalOnly: verdictOnly,
   });
 }
 

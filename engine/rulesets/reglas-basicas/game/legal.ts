@@ -45,7 +45,7 @@ function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): 
       for (const t of liveUnits(d, other(u.player))) {
         const pair = closestPair(models, unitOnTable(d, t.id))!;
         if (pair.gapIn > allowance || pair.gapIn < 0.3) continue;
-        const moved = approachPositions(models, pair, (m) => !rbMoveRuling(d, u, m, allowance, 'charge', t).problem);
+        const moved = approachPositions(models, pair, (m) => !rbMoveRuling(d, u, m, allowance, 'charge', t, true).problem);
         if (moved) out.push({ type: 'charge', player: u.player, unit: u.id, target: t.id, positions: Object.fromEntries(moved) });
       }
       continue;
@@ -55,7 +55,7 @@ function moveActions(d: RbDraft, u: RbUnitState, kinds: readonly RbMoveKind[]): 
     if (kind !== 'retreat' && foe) aims.push({ x: foe.x, y: foe.y, stopIn: RB_DEFAULT.inCombatIn + 3 });
     if (foe) aims.push({ x: 2 * c.x - foe.x, y: 2 * c.y - foe.y, stopIn: 0 });
     for (const aim of aims) {
-      const moved = strideToward(models, c, aim, allowance, (m) => !rbMoveRuling(d, u, m, allowance, kind).problem);
+      const moved = strideToward(models, c, aim, allowance, (m) => !rbMoveRuling(d, u, m, allowance, kind, undefined, true).problem);
       if (moved) out.push({ type: kind, player: u.player, unit: u.id, positions: Object.fromEntries(moved) });
     }
   }

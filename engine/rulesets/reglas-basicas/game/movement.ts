@@ -27,9 +27,12 @@ export function rbAllowanceIn(d: RbDraft, u: RbUnitState, kind: string): number 
   return 2 * data.movementIn + (kind === 'charge' && data.hornblower && specialsFor(d, u).hornblowerMay ? HORNBLOWER_CHARGE_IN : 0);
 }
 
-/** The one check of a unit's move: each model "a distance up to" the allowance, not through enemy bases or impassable ground. */
-function pathCheck(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, allowanceWords: string): UnitMoveResult {
-  return checkUnitMove(d, unitOnTable(d, u.id), moved, { rules: REGLAS_BASICAS.measuring.movement, allowanceIn, passOver: 'friends-only', coherency: null, allowanceWords });
+/**
+ * The one check of a unit's move: each model "a distance up to" the allowance, not through enemy bases or impassable
+ * ground. `verdictOnly` (the offers): stop at the first refusal.
+ */
+function pathCheck(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, allowanceWords: string, verdictOnly = false): UnitMoveResult {
+  return checkUnitMove(d, unitOnTable(d, u.id), moved, { rules: REGLAS_BASICAS.measuring.movement, allowanceIn, passOver: 'friends-only', coherency: null, allowanceWords, rulingTerrainOnly: true, firstRefusalOnly: verdictOnly });
 }
 
 /** Whether any model of the unit, at its new place, ends within the in-combat distance of an enemy model (of unit `only`). */
@@ -40,10 +43,10 @@ function endsInCombat(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, Mod
 
 /**
  * A move of this kind within `allowanceIn`: the path, then where it may end ("must end its move in combat", or out of it).
- * The refusal's words (null when allowed) and what the move costs.
+ * The refusal's words (null when allowed) and what the move costs; `verdictOnly` for the offers (the first refusal found).
  */
-export function rbMoveRuling(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, kind: RbMoveKind, target?: RbUnitState): { problem: string | null; costIn: number } {
-  const path = pathCheck(d, u, moved, allowanceIn, 'of movement');
+export function rbMoveRuling(d: RbDraft, u: RbUnitState, moved: ReadonlyMap<string, ModelPosition>, allowanceIn: number, kind: RbMoveKind, target?: RbUnitState, verdictOnly = false): { problem: string | null; costIn: number } {
+  const path = pathCheck(d, u, moved, allowanceIn, 'of movement', verdictOnly);
   const costIn = path.costIn;
   if (path.problem) return { problem: path.problem, costIn };
   // "That unit may move twice its move characteristic but must end its move in combat."
