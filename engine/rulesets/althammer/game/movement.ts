@@ -46,7 +46,7 @@ export function ahMoveCheck(d: AhView, unit: string, moved: ReadonlyMap<string, 
   if (early) return { problem: early, longestIn: 0 };
   const slowest = Math.min(...models.map((m) => groupOf(d, m).profile.M));
   const own = allowanceIn === null ? undefined : new Map(models.map((m) => [m.id, allowanceIn + groupOf(d, m).profile.M - slowest]));
-  const check = checkUnitMove(d, models, moved, { rules: ALTHAMMER.measuring.movement, allowanceIn, ...(own ? { allowanceByModel: own } : {}), passOver: 'friends-only', ...(firstRefusalOnly ? { firstRefusalOnly } : {}) });
+  const check = checkUnitMove(d, models, moved, { rules: ALTHAMMER.measuring.movement, allowanceIn, ...(own ? { allowanceByModel: own } : {}), passOver: 'friends-only', rulingTerrainOnly: true, ...(firstRefusalOnly ? { firstRefusalOnly } : {}) });
   return { problem: check.problem ?? (firstRefusalOnly ? null : endProblem(d, models, moved, charging)), longestIn: check.costIn };
 }
 

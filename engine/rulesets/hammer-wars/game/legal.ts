@@ -56,7 +56,7 @@ function coverCentres(g: HwGame): { x: number; y: number }[] {
 function moveActions(g: HwGame, m: GameModel, order: Order): GameAction[] {
   const allowance = cardOf(m).moveIn * ORDER_MULTIPLIER[order];
   const isRun = order === 'run' || order === 'rapid-advance';
-  const allowed = (c: ModelPosition): boolean => !moveCheck(g, m, c, allowance, isRun).problem;
+  const allowed = (c: ModelPosition): boolean => !moveCheck(g, m, c, allowance, isRun, [], true).problem;
   const enemies = enemiesOf(g.models, m.player);
   const foe = nearest(m, enemies);
   const obj = nearest(m, g.ruleset.objectives);
@@ -97,7 +97,7 @@ function activationActions(g: HwGame, m: GameModel): GameAction[] {
     const from = act.chainFrom;
     for (const e of enemies) {
       if (Math.hypot(e.x - from.x, e.y - from.y) - from.r - radiusOf(e) > HW_SPLASH_IN) continue;
-      const spot = contactSpots(m, e).find((c) => !moveCheck(g, m, c, card.moveIn, false).problem);
+      const spot = contactSpots(m, e).find((c) => !moveCheck(g, m, c, card.moveIn, false, [], true).problem);
       if (spot) out.push({ type: 'chain-attack', player: p, target: e.id, positions: { [m.id]: spot } });
     }
   }
@@ -121,7 +121,7 @@ function activationActions(g: HwGame, m: GameModel): GameAction[] {
       ? [toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN), toward(m, 2 * m.x - foe.x, 2 * m.y - foe.y, HW_HIT_AND_RUN_IN / 2), toward(m, m.x + (m.y - foe.y), m.y - (m.x - foe.x), HW_HIT_AND_RUN_IN)]
       : [];
     for (const c of cands) {
-      if (!c || moveCheck(g, m, c, HW_HIT_AND_RUN_IN, false).problem || hitAndRunContact(g, m, c)) continue;
+      if (!c || hitAndRunContact(g, m, c) || moveCheck(g, m, c, HW_HIT_AND_RUN_IN, false, [], true).problem) continue;
       out.push({ type: 'hit-and-run', player: p, positions: { [m.id]: c } });
     }
   }

@@ -15,15 +15,20 @@ import { HW_MOVEMENT } from './rulesetValues';
  * One model's move of up to `allowanceIn` along `path` (waypoints before its end): the kit's checkUnitMove with Hammer
  * Wars' terrain rules. "Units may move through friendly models but not through enemy models" (passOver friends-only); a
  * Run may not go through Difficult terrain (isRun, runThroughDifficult from the values); it ends on no base.
+ * `firstRefusalOnly`: the offers' question (allowed or not), answered with the same verdict.
  */
-export function moveCheck(d: Pick<HwView, 'setup' | 'models'>, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = []): UnitMoveResult {
+export function moveCheck(d: Pick<HwView, 'setup' | 'models'>, m: GameModel, p: ModelPosition, allowanceIn: number, isRun: boolean, path: readonly Vec2[] = [], firstRefusalOnly = false): UnitMoveResult {
   return checkUnitMove(d, [m], new Map([[m.id, p]]), {
     rules: HW_MOVEMENT,
     allowanceIn,
     passOver: 'friends-only',
     coherency: null,
+    // Only the pieces that can change the ruling are walked (the same verdict).
+    rulingTerrainOnly: true,
     ...(isRun ? { isRun } : {}),
     ...(path.length ? { paths: new Map([[m.id, path]]) } : {}),
+    // The offers ask only whether a move is allowed (the ruling a player reads wants every reason).
+    ...(firstRefusalOnly ? { firstRefusalOnly } : {}),
   });
 }
 

@@ -3,35 +3,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_ROLES, actionMeaning, applyAction, createDiceState, createGame, legalActions, replayGame, sampleGameSetup, seededSource, type GameAction, type GameState } from '../../../../engine/index';
+import { actionMeaning, applyAction, legalActions, replayGame, sampleGameSetup, type GameAction, type GameState } from '../../../../engine/index';
+import { checkOfferedMeanings } from '../meanings';
 import { act, inCombat, newGame, throughSetup, type HwGameState } from './helpers';
-
-/** Ids as the game writes them: p1-ranged-infantry-2 (Hammer Wars), p1-u3, p1-u3-g0-2 (the other rulesets). */
-const ID = /\bp[12]-[a-z0-9-]*\d\b/;
 
 describe('meaning: every offered action has a role, real unit ids and words without ids', () => {
   it.each([1, 2, 3])('seeded random game %i', (seed) => {
-    let s = createGame(sampleGameSetup('hammer-wars', seed)) as HwGameState;
-    const pick = seededSource(createDiceState(seed * 13 + 5));
-    const units = new Set(s.models.map((m) => m.unit));
-    const roles = new Set<string>();
-    for (let n = 0; n < 250 && !s.result; n++) {
-      const la = legalActions(s);
-      for (const a of la) {
-        const m = actionMeaning(s, a);
-        roles.add(m.role);
-        expect(ACTION_ROLES).toContain(m.role);
-        if (m.unit !== null) expect(units.has(m.unit), `${a.type}: unit ${m.unit}`).toBe(true);
-        if (m.target !== null) expect(units.has(m.target), `${a.type}: target ${m.target}`).toBe(true);
-        expect(m.words, JSON.stringify(a)).not.toMatch(ID);
-        expect(m.words.length).toBeGreaterThan(0);
-        // An activation's actions are the active unit's; an attack names its target.
-        if (['move', 'attack', 'chain-attack', 'hit-and-run', 'energy-pulse', 'end-activation'].includes(a.type)) expect(m.unit).toBe(s.ruleset.active!.unit);
-        if (a.type === 'attack' || a.type === 'chain-attack') expect(m.target).toBe(a.target);
-        if (a.type === 'deploy' || a.type === 'activate') expect(m.unit).not.toBeNull();
-      }
-      s = applyAction(s, la[pick.die(la.length) - 1]!) as HwGameState;
-    }
+    const roles = checkOfferedMeanings('hammer-wars', seed, 250, (st, a, m) => {
+      const s = st as HwGameState;
+      // An activation's actions are the active unit's; an attack names its target.
+      if (['move', 'attack', 'chain-attack', 'hit-and-run', 'energy-pulse', 'end-activation'].includes(a.type)) expect(m.unit).toBe(s.ruleset.active!.unit);
+      if (a.type === 'attack' || a.type === 'chain-attack') expect(m.target).toBe(a.target);
+      if (a.type === 'deploy' || a.type === 'activate') expect(m.unit).not.toBeNull();
+    });
     expect([...roles].sort()).toEqual(expect.arrayContaining(['attack', 'choice', 'deploy', 'move', 'pass']));
   });
 
