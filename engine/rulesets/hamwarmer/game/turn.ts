@@ -125,6 +125,3 @@ export function afterSelection(d: HwrDraft, ctx: GameContext, u: HwrUnitState): 
 export function beginHwr(d: HwrDraft, ctx: GameContext): void {
   startRound(d, ctx);
 }
-
-// TRANSITION (issue 22): AltHammer still reads these two from here until it has its own (a ruleset imports no other).
-export { meleeWeapon, rangedWeapons } from './weapons';
