@@ -39,6 +39,8 @@ export function hwrMoveOptions(u: HwrUnitState, allowanceIn: number | null, kind
     passOver: 'no-base',
     keepAwayIn: kind === 'move' || kind === 'fall-back' ? HWR_ENGAGEMENT_IN : 0,
     coherency: HAMWARMER.measuring.coherency,
+    // Only Impassible and Difficult Terrain can change a HamWarmer move's ruling: the others are not walked.
+    rulingTerrainOnly: true,
   };
 }
 
