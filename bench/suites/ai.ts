@@ -1,9 +1,10 @@
 // Bench suite `ai`: the computer opponent's strength, speed and sense. Plays seeded games with sides swapped:
-// normal vs random, normal vs greedy, hard vs normal (mirror matches, then the sample armies), per playable ruleset;
+// normal vs random, normal vs greedy, normal vs objectives (the greedy-objectives bot), hard vs normal (mirror matches, then the sample armies), per playable ruleset;
 // prints win rates, time per decision
 // (p50/p95/max), whole game time, and the "sensible" measures. Options (after `--suite ai`):
-//   --ruleset <id>     one ruleset alone            --opponent random|greedy|normal   one pairing alone
+//   --ruleset <id>     one ruleset alone            --opponent random|greedy|objectives|normal   one pairing alone
 //   --games <n>        games per pairing (default 100; hard vs normal gets half)
+//   --recheck          make every AI decision twice on the same state and count those that differ (determinism)
 import type { BenchCase, BenchSuite } from '../run';
 import {
   applyAction,
@@ -109,6 +110,9 @@ function measure(state: GameState, action: GameAction, sense: Sense): void {
 function pairing(rulesetId: string, ai: Player, opponent: Player, games: number, armies: 'sample' | 'mirror' = 'sample'): void {
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
+  const cpu: number[] = [];
+  let differed = 0;
+  const recheck = process.argv.includes('--recheck');
   const gameMs: number[] = [];
   let slowest = '';
   const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
@@ -127,19 +131,25 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
         if (who === ai && s.toAct === aiSide) measure(s, a, sense);
       },
       armies,
+      recheck,
     );
     if (r.result.winner === aiSide) wins++;
     else if (r.result.winner === null) draws++;
     else losses++;
     times.push(...r.decisionMs[aiSide]!);
+    cpu.push(...r.decisionCpuMs[aiSide]!);
+    differed += r.differed[aiSide];
     gameMs.push(r.totalMs);
     if (r.totalMs >= Math.max(...gameMs)) slowest = `seed ${1000 + (g >> 1)}, ${players.join(' vs ')}, ${r.actions.length} actions`;
   }
   const pctOf = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
   console.log(`  ${rulesetId}: ${ai} vs ${opponent}, ${games} games, ${armies === 'mirror' ? 'mirror matches (each sample army against itself), ' : ''}sides swapped: won ${wins} (${pctOf(wins, games)}), drew ${draws}, lost ${losses}`);
+  // CPU time of the deciding thread (process.cpuUsage) is the measure (docs/SPEC-NOTES: a shared machine does not decide
+  // it); wall time beside it.
   console.log(
-    `    ${ai} decision ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.length} decisions, ${pctOf(times.filter((t) => t > 250).length, times.length)} over 250 ms, ${times.filter((t) => t > 1000).length} over 1 s)`,
+    `    ${ai} decision CPU ms: p50 ${pct(cpu, 0.5).toFixed(1)}, p95 ${pct(cpu, 0.95).toFixed(1)}, max ${Math.max(...cpu).toFixed(1)} (${cpu.length} decisions, ${pctOf(cpu.filter((t) => t > 250).length, cpu.length)} over 250 ms, ${cpu.filter((t) => t > 1000).length} over 1 s); wall ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.filter((t) => t > 1000).length} over 1 s)`,
   );
+  if (recheck) console.log(`    ${ai} decisions made again on the same state: ${differed} of ${cpu.length} differed`);
   console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine; slowest: ${slowest})`);
   console.log(
     `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}; without the shot a move opens ${pctOf(sense.movesBeatenPlain, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
@@ -155,11 +165,12 @@ export const aiSuite: BenchSuite = {
     const games = Number(arg('games') ?? 100);
     const rulesets = playableRulesetIds().filter((id) => !only || id === only);
     if (only && rulesets.length === 0) throw new Error(`--ruleset ${only}: not a playable ruleset (${playableRulesetIds().join(', ')})`);
-    if (opp && !['random', 'greedy', 'normal'].includes(opp)) throw new Error(`--opponent ${opp}: random, greedy or normal (normal = hard vs normal)`);
+    if (opp && !['random', 'greedy', 'objectives', 'normal'].includes(opp)) throw new Error(`--opponent ${opp}: random, greedy, objectives or normal (normal = hard vs normal)`);
     console.log(`\nComputer opponent games (${games} per pairing, hard vs normal ${Math.max(2, games >> 1)}):`);
     for (const id of rulesets) {
       if (!opp || opp === 'random') pairing(id, 'normal', 'random', games);
       if (!opp || opp === 'greedy') pairing(id, 'normal', 'greedy', games);
+      if (!opp || opp === 'objectives') pairing(id, 'normal', 'objectives', games);
       if (!opp || opp === 'normal') {
         // Skill against skill on even armies (the measure for "hard beats normal"), then on the sample's own armies, where
         // the stronger army can decide every game whoever plays it (a pair with sides swapped then always splits).

@@ -72,8 +72,6 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
   return out;
 }
 
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : 0);
-
 /** A stable 32-bit mix of the options seed and the game's progress (never its dice). */
 function mix(seed: number, n: number): number {
   let h = (seed ^ 0x9e3779b9) | 0;
@@ -89,17 +87,12 @@ interface Search {
   dice: SeededDiceState;
   left: number;
   evaluated: number;
-  deadline: number;
-  capped: boolean;
   settings: LevelSettings;
 }
 
+/** One unit of the budget of work (an applyAction, or a node's legalActions); false when the budget is spent. */
 function spend(s: Search): boolean {
   if (s.left <= 0) return false;
-  if (s.deadline > 0 && now() > s.deadline) {
-    s.capped = true;
-    return false;
-  }
   s.left--;
   s.evaluated++;
   return true;
@@ -199,7 +192,8 @@ function movedDistance(state: GameState, a: GameAction): number {
 
 /**
  * The AI's action for `activePlayer(state)`, with a one-line reason and the best alternatives. Deterministic for the same
- * state and options (the budget decides; the time cap is a safety net). It sees only `playerView(state, player)` and
+ * state and options: a budget of engine work decides how far it looks, never the clock (no clock is read), so a slow or
+ * busy machine makes the same choice, later. It sees only `playerView(state, player)` and
  * simulates with its own dice seeded from `options.seed` and the number of actions played.
  */
 export function chooseAction(state: GameState, options: ChooseOptions = {}): AiChoice {
@@ -218,8 +212,6 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     dice: createDiceState(mix(options.seed ?? 1, state.actions.length)),
     left: options.budget ?? settings.budget,
     evaluated: 0,
-    deadline: now() + (options.timeCapMs ?? 800),
-    capped: false,
     settings,
   };
   const scored: ScoredAction[] = [];
@@ -290,5 +282,5 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const best = ranked[0]!;
   const margin = ranked[1] ? best.score - ranked[1].score : 0;
   const reason = `${k.describe(view, best.action)}: utility ${best.score.toFixed(2)} (${margin >= 0 ? '+' : ''}${margin.toFixed(2)} over the next of ${ranked.length} candidates, ${level})`;
-  return { action: best.action, reason, score: best.score, alternatives: ranked.slice(1, 4), evaluated: s.evaluated, cappedByTime: s.capped };
+  return { action: best.action, reason, score: best.score, alternatives: ranked.slice(1, 4), evaluated: s.evaluated, cappedByTime: false };
 }

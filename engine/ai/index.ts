@@ -3,5 +3,6 @@ export * from './types';
 export { chooseAction, AI_LEVELS, ownMoves, hiddenShare, DEPLOY_HIDDEN_DEFAULT, unitThreat } from './choose';
 export { randomBotAction, randomBotRng } from './random';
 export { greedyBotAction } from './greedy';
-export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from './knowledge';
+export { objectivesBotAction, objectivesBotValue, OBJECTIVES_BOT_WEIGHTS } from './objectivesBot';
+export { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy, genericObjectivePoints } from './knowledge';
 export { knowledgeFor, aiKnowledge } from './registry';

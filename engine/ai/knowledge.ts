@@ -30,10 +30,24 @@ export const GENERIC_WEIGHTS = {
 } as const;
 
 /** The objectives a game scores: the ruleset state's own list, else the layout's markers. */
-function objectivesOf(state: GameState): readonly { x: number; y: number }[] {
+export function objectivesOf(state: GameState): readonly { x: number; y: number }[] {
   const own = (state.ruleset as { objectives?: unknown }).objectives;
   if (Array.isArray(own)) return own as { x: number; y: number }[];
   return state.setup.layout.objectives ?? [];
+}
+
+/**
+ * The objective points each player would score now where a ruleset's knowledge names no rule of its own: one per marker,
+ * held by the side with more models within 3" of it (4" from its centre, the generic evaluation's reading).
+ */
+export function genericObjectivePoints(state: GameState): [number, number] {
+  const pts: [number, number] = [0, 0];
+  for (const o of objectivesOf(state)) {
+    const n = [0, 0];
+    for (const m of state.models) if (m.onTable && Math.hypot(m.x - o.x, m.y - o.y) <= GENERIC_WEIGHTS.objectiveRangeIn + 1) n[m.player]! += 1;
+    if (n[0]! !== n[1]!) pts[n[0]! > n[1]! ? 0 : 1] += 1;
+  }
+  return pts;
 }
 
 /** Objective terms of the generic evaluation, for player `me`. */

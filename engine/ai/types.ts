@@ -9,10 +9,11 @@ export interface ChooseOptions {
   readonly level?: AiLevel;
   /** Seeds the AI's own dice for simulating its candidate actions (never the game's dice). Default 1. */
   readonly seed?: number;
-  /** Most simulated transitions per decision (applyAction + legalActions calls); decides, so the choice is deterministic. */
+  /**
+   * Most simulated transitions per decision (applyAction + legalActions calls): the budget of work that bounds a decision.
+   * No clock is read, so the same state and options give the same choice on a slow or busy machine.
+   */
   readonly budget?: number;
-  /** Safety net only: stop deepening after this many ms (default 800). Reached only on a much slower machine than budgeted for. */
-  readonly timeCapMs?: number;
 }
 
 export interface ScoredAction {
@@ -29,9 +30,13 @@ export interface AiChoice {
   readonly score: number;
   /** The next best candidates with their scores, best first (at most 3). */
   readonly alternatives: readonly ScoredAction[];
-  /** How many transitions the decision simulated; whether the time cap cut it short (then it may not repeat exactly). */
+  /** How many transitions the decision simulated (at most the budget). */
   readonly evaluated: number;
-  readonly cappedByTime: boolean;
+  /**
+   * Always false: there is no time cap any more (issue 26: 4 of 4,070 repeated decisions differed when an 800 ms cap cut the
+   * search). Kept for callers that still read it.
+   */
+  readonly cappedByTime: false;
 }
 
 /** A baseline bot: picks an action for `activePlayer(state)`. Random bots carry their own generator state. */
@@ -56,6 +61,12 @@ export interface RulesetKnowledge {
   describe(state: GameState, action: GameAction): string;
   /** The greedy scripted bot's choice, or null to fall back to the first legal action. */
   greedy(state: GameState, legal: readonly GameAction[]): GameAction | null;
+  /**
+   * The points each player would score for objectives if the ruleset's own scoring of them ran now (who holds each marker,
+   * by the ruleset's rule), [player 1, player 2]. Absent: `genericObjectivePoints` (more models within 4" of the marker's
+   * centre hold it, 1 point each).
+   */
+  objectivePoints?(state: GameState): readonly [number, number];
 }
 
 export const WIN_UTILITY = 1000;

@@ -1,13 +1,15 @@
-// AltHammer (seed 000_6eade6d934505fab.txt) as one module: its values and its game. It has no AI knowledge of its own: the
-// computer opponent plays it with the generic knowledge.
+// AltHammer (seed 000_6eade6d934505fab.txt) as one module: its values, its game and its AI knowledge (the generic one
+// with the round's own count of objectives held).
 export * from './values';
 import { ALTHAMMER } from './values';
 import type { RulesetModule } from '../module';
 import { ALTHAMMER_GAME } from './game/plugin';
+import { ALTHAMMER_AI } from './ai';
 import type { AhState } from './game/state';
 
 export const ALTHAMMER_MODULE: RulesetModule<AhState> = {
   id: ALTHAMMER.id,
   values: ALTHAMMER,
   game: ALTHAMMER_GAME,
+  ai: ALTHAMMER_AI,
 };

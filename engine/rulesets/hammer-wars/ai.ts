@@ -200,4 +200,14 @@ function greedy(state: GameState, legal: readonly GameAction[]): GameAction | nu
   return legal.find((a) => a.type === 'end-activation') ?? null;
 }
 
-export const HAMMER_WARS_AI: RulesetKnowledge = { rulesetId: 'hammer-wars', weights: HW_WEIGHTS, evaluate, attackGain, describe, greedy };
+/**
+ * "If you have more units within 2" of a marker than your opponent, then you seized it": the markers each side has seized
+ * now (the engine's own count). They score only through the goals (Greed, Duty, Deception), so one point each.
+ */
+function objectivePoints(state: GameState): [number, number] {
+  const pts: [number, number] = [0, 0];
+  for (const p of seizedBy(state.models, (state.ruleset as HwState).objectives)) if (p !== null) pts[p] += 1;
+  return pts;
+}
+
+export const HAMMER_WARS_AI: RulesetKnowledge = { rulesetId: 'hammer-wars', weights: HW_WEIGHTS, evaluate, attackGain, describe, greedy, objectivePoints };

@@ -5,8 +5,17 @@
 // farther for less than a move it had (the bench's "moves beaten", target at most 5%), 0% without it.
 import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
 import type { RulesetKnowledge } from '../../ai/types';
+import type { GameState } from '../../game/types';
+import { objectivePoints } from './game/deployment';
+import type { HwrState } from './game/state';
 
 /** Named weights (docs/ai.md): the generic ones, with the threat weights at 0. */
 export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0 } as const;
 
-export const HAMWARMER_AI: RulesetKnowledge = { ...GENERIC_AI, rulesetId: 'hamwarmer', weights: HAMWARMER_WEIGHTS };
+export const HAMWARMER_AI: RulesetKnowledge = {
+  ...GENERIC_AI,
+  rulesetId: 'hamwarmer',
+  weights: HAMWARMER_WEIGHTS,
+  // Named default scenario.scoring, "1 point per objective held at each round's end": the round's own count.
+  objectivePoints: (state: GameState) => objectivePoints((state as GameState<HwrState>).ruleset.objectives, state.models.filter((m) => m.onTable)),
+};

@@ -200,4 +200,13 @@ export const NUCERIA_AI: RulesetKnowledge = {
   attackGain,
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
+  // "Each objective worth 2", held at a round's end with more models in the marker's area (the round's own count).
+  objectivePoints: (state) => {
+    const pts: [number, number] = [0, 0];
+    for (const o of (state.ruleset as NuState).objectives) {
+      const n = modelsInArea(state.models, o);
+      if (n[0] !== n[1]) pts[n[0] > n[1] ? 0 : 1] += 2;
+    }
+    return pts;
+  },
 };

@@ -7,6 +7,7 @@ import { GENERIC_AI, genericGreedy } from '../../ai/knowledge';
 import type { RulesetKnowledge } from '../../ai/types';
 import type { AttackPreview, GameAction, GameState, PlayerIndex } from '../../game/types';
 import { edgeDistance } from '../../measure/distance';
+import { objectivesHeld } from './game/leadership';
 import { previewRbAttack } from './game/preview';
 import { unitData, type RbState } from './game/state';
 
@@ -95,4 +96,6 @@ export const REGLAS_AI: RulesetKnowledge = {
   attackGain: (state, a) => GENERIC_AI.attackGain(state, a),
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
+  // Named default reglas.scoring: the objectives held at each turn's end, by the turn's own count.
+  objectivePoints: (state) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives),
 };

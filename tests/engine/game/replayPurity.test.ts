@@ -12,8 +12,7 @@ async function freshEngine(): Promise<Engine> {
 }
 
 /**
- * The first `maxActions` actions of a HamWarmer game: player 1 the seeded random bot, player 2 the AI (easy, and no time
- * cap, so a busy machine cannot cut its search short). Returns the actions and the final state as JSON.
+ * The first `maxActions` actions of a HamWarmer game: player 1 the seeded random bot, player 2 the AI (easy). Returns the actions and the final state as JSON.
  */
 function playAgainstAi(E: Engine, seed: number, maxActions: number): { actions: GameAction[]; json: string } {
   let s = E.createGame(E.sampleGameSetup('hamwarmer', seed));
@@ -21,7 +20,7 @@ function playAgainstAi(E: Engine, seed: number, maxActions: number): { actions: 
   const actions: GameAction[] = [];
   while (!E.gameResult(s) && actions.length < maxActions) {
     let a: GameAction;
-    if (s.toAct === 1) a = E.chooseAction(s, { level: 'easy', seed: seed + 1, timeCapMs: 1e9 }).action;
+    if (s.toAct === 1) a = E.chooseAction(s, { level: 'easy', seed: seed + 1 }).action;
     else {
       const step = E.randomBotAction(s, rng);
       rng = step.rng!;

@@ -1,7 +1,7 @@
 // Reglas básicas' Leadership phase: "1. Leadership Skills (Magic/Prayers/etc.) 2. Resolve Wounds 3. Test Morale", then the
 // turn's scoring and, after the last turn, the game's end (named default reglas.scoring).
 import { draftModel, other, unitOnTable } from '../../../game/kit';
-import type { GameContext, PlayerIndex } from '../../../game/types';
+import type { GameContext, GameModel, PlayerIndex } from '../../../game/types';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import { RB_DEFAULT } from './defaults';
 import { moraleFlee, resolveWounds } from './rules';
@@ -92,15 +92,21 @@ function checkArmies(d: RbDraft, ctx: GameContext): boolean {
   return true;
 }
 
-/** The objectives held at the turn's end, and after the last turn the game's end (named default reglas.scoring). */
-function scoreTurn(d: RbDraft, ctx: GameContext): void {
+/** The objectives each player holds now: more models on the table within range of the marker (named default reglas.scoring). */
+export function objectivesHeld(models: readonly GameModel[], objectives: readonly { x: number; y: number }[]): [number, number] {
   const pts: [number, number] = [0, 0];
-  for (const o of d.ruleset.objectives) {
+  for (const o of objectives) {
     const n = [0, 0];
-    for (const m of d.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= RB_DEFAULT.objectiveRangeIn) n[m.player]! += 1;
+    for (const m of models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= RB_DEFAULT.objectiveRangeIn) n[m.player]! += 1;
     if (n[0]! > n[1]!) pts[0]++;
     else if (n[1]! > n[0]!) pts[1]++;
   }
+  return pts;
+}
+
+/** The objectives held at the turn's end, and after the last turn the game's end (named default reglas.scoring). */
+function scoreTurn(d: RbDraft, ctx: GameContext): void {
+  const pts = objectivesHeld(d.models, d.ruleset.objectives);
   d.points = [d.points[0] + pts[0], d.points[1] + pts[1]];
   ctx.say(`End of turn ${d.round}: objectives held ${pts[0]}-${pts[1]}; score ${d.points[0]}-${d.points[1]}.`);
   if (d.round < RB_DEFAULT.turns) return;
