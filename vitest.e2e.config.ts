@@ -11,9 +11,15 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One file at a time: on 2 cores SwiftShader's WebGL keeps both busy, and two files at once took as long (measured:
-    // docs/PERFORMANCE.md, "Test tiers"). Files share one worker's module cache (the engine is imported once).
-    fileParallelism: false,
+    // expect.poll waits up to 15 s (Vitest's default is 1 s): a game replayed in the file worker, or the computer's move,
+    // can take longer than that on a busy machine, and a poll that gives up early fails a test that would have passed.
+    expect: { poll: { timeout: 15_000 } },
+    // Two files at a time, on the one shared Chromium (global-setup.ts): a file alone leaves part of 2 cores idle
+    // (waiting on the page, the computer's moves, the file workers); two at once took 160-164 s where one at a time took
+    // 202 s for the same six files (docs/PERFORMANCE.md, "Test tiers"). Files share a worker's module cache (the engine
+    // is imported once a worker).
+    fileParallelism: true,
+    maxWorkers: 2,
     isolate: false,
   },
 });

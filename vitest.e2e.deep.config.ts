@@ -10,8 +10,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One file at a time: on 2 cores SwiftShader's WebGL keeps both busy, and two files at once took as long (measured:
-    // docs/PERFORMANCE.md, "Test tiers"). Files share one worker's module cache (the engine is imported once).
+    // expect.poll waits up to 15 s (Vitest's default is 1 s): a game replayed in the file worker, or the computer's move,
+    // can take longer than that on a busy machine, and a poll that gives up early fails a test that would have passed.
+    expect: { poll: { timeout: 15_000 } },
+    // One file at a time (the everyday tier runs two): the memory session's heap figures are read undisturbed. Files
+    // share the worker's module cache.
     fileParallelism: false,
     isolate: false,
   },

@@ -156,7 +156,9 @@ export function aiCases(tier: Tier): void {
       let s: GameState = createGame(sampleGameSetup(rulesetId, 31));
       let attacks = 0;
       let placements = 0;
-      for (let i = 0; i < (deep ? 400 : 150) && !gameResult(s); i++) {
+      for (let i = 0; i < 400 && !gameResult(s); i++) {
+        // Everyday: until a few attacks and a placement have been checked (deep: 400 steps or the game's end).
+        if (!deep && attacks >= 3 && placements > 0) break;
         const legal = legalActions(s);
         const pick = genericGreedy(s, legal)!;
         expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(pick));
@@ -187,9 +189,13 @@ export function aiCases(tier: Tier): void {
   describe("the AI's own move candidates (ownMoves)", () => {
     it.each(playableRulesetIds())('%s: the longest offered move of a unit turned to 8 headings at full and half length, formation kept; the choice is always accepted', (rulesetId) => {
       let found = 0;
-      for (const n of sample([20, 40, 60, 80, 100, 140], [40, 60, 100])) {
+      let states = 0;
+      for (const n of [20, 40, 60, 80, 100, 140]) {
+        // Everyday: the states in order until two have been checked and some candidate was found (deep: all six).
+        if (!deep && states >= 2 && found > 0) break;
         const s = midGame(rulesetId, 11, n);
         if (gameResult(s)) continue;
+        states++;
         const legal = legalActions(s);
         const own = ownMoves(s, legal, 8);
         for (const c of own) {
@@ -275,7 +281,7 @@ export function aiCases(tier: Tier): void {
       for (const seed of sample([3, 5, 8, 13], [3])) {
         let s: GameState = createGame(sampleGameSetup('hamwarmer', seed));
         let rng = randomBotRng(seed);
-        for (let i = 0; i < 400 && !gameResult(s) && checked < 12; i++) {
+        for (let i = 0; i < 400 && !gameResult(s) && checked < (deep ? 12 : 3); i++) {
           const legal = legalActions(s);
           const zero = legal.filter((a) => previewAttack(s, a)?.meanDamage === 0);
           if (zero.length && legal.length > zero.length) {

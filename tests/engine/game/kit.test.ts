@@ -111,20 +111,28 @@ describe('checkUnitMove', () => {
   });
 });
 
+/** `n` models scattered over the table, the first half player 1's, and a straight move of the first up to `reachIn` each way. */
+function scatteredMove(rnd: () => number, n: number, reachIn: number): { models: GameModel[]; m: GameModel; to: { x: number; y: number } } {
+  const models = Array.from({ length: n }, (_, k) => model(`${k < n / 2 ? 'a' : 'b'}-${k}`, 2 + rnd() * 56, 2 + rnd() * 40, { player: k < n / 2 ? 0 : 1 }));
+  const m = models[0]!;
+  const step = () => (rnd() - 0.5) * reachIn;
+  return { models, m, to: { x: Math.min(59, Math.max(1, m.x + step())), y: Math.min(43, Math.max(1, m.y + step())) } };
+}
+/** A container (impassable), an obscuring ruin and a difficult, dangerous crater. */
+const referencePieces = () => [
+  makeTerrain('container', { id: 'c1', x: 20, y: 20, rotationDeg: 30 }),
+  makeTerrain('ruin', { id: 'r1', x: 40, y: 12, traits: ['obscuring'] }),
+  makeTerrain('crater', { id: 'k1', x: 30, y: 32, traits: ['difficult', 'dangerous'] }),
+];
+
 describe('checkUnitMove against checkMove given every base and piece (it hands on only those near the path)', () => {
   it('200 seeded random moves among bases and terrain: the same verdict, cost and pieces crossed', () => {
     const rnd = seededRandom(22);
-    const terrain = [
-      makeTerrain('container', { id: 'c1', x: 20, y: 20, rotationDeg: 30 }),
-      makeTerrain('ruin', { id: 'r1', x: 40, y: 12, traits: ['obscuring'] }),
-      makeTerrain('crater', { id: 'k1', x: 30, y: 32, traits: ['difficult', 'dangerous'] }),
-    ];
+    const terrain = referencePieces();
     const s = setup(terrain);
     let refused = 0;
     for (let i = 0; i < 200; i++) {
-      const models = Array.from({ length: 24 }, (_, k) => model(`${k < 12 ? 'a' : 'b'}-${k}`, 2 + rnd() * 56, 2 + rnd() * 40, { player: k < 12 ? 0 : 1 }));
-      const m = models[0]!;
-      const to = { x: Math.min(59, Math.max(1, m.x + (rnd() - 0.5) * 24)), y: Math.min(43, Math.max(1, m.y + (rnd() - 0.5) * 24)) };
+      const { models, m, to } = scatteredMove(rnd, 24, 24);
       const rules = { ...PLAIN_MOVEMENT, difficultCost: 'double' as const };
       const got = checkUnitMove({ setup: s, models }, [m], new Map([[m.id, to]]), { rules, allowanceIn: 10, passOver: 'friends-only' }).perModel.get(m.id)!;
       const obstacles = models.filter((o) => o.player !== m.player).map((o) => ({ ...o, name: `${o.name} (${o.id})` }));
@@ -140,14 +148,7 @@ describe('checkUnitMove against checkMove given every base and piece (it hands o
 describe('checkUnitMove with rulingTerrainOnly (only the pieces that can change the ruling walked)', () => {
   it('300 seeded random moves under four sets of rules: the same problem, reasons, cost, allowance and dangerous pieces as with every piece', () => {
     const rnd = seededRandom(24);
-    const terrain = [
-      makeTerrain('container', { id: 'c1', x: 20, y: 20, rotationDeg: 30 }),
-      makeTerrain('ruin', { id: 'r1', x: 40, y: 12, traits: ['obscuring'] }),
-      makeTerrain('crater', { id: 'k1', x: 30, y: 32, traits: ['difficult', 'dangerous'] }),
-      makeTerrain('woods', { id: 'w1', x: 12, y: 34, traits: ['environmental'] }),
-      makeTerrain('woods', { id: 'w2', x: 48, y: 30, traits: ['difficult'] }),
-    ];
-    const s = setup(terrain);
+    const s = setup([...referencePieces(), makeTerrain('woods', { id: 'w1', x: 12, y: 34, traits: ['environmental'] }), makeTerrain('woods', { id: 'w2', x: 48, y: 30, traits: ['difficult'] })]);
     const ruleSets = [
       PLAIN_MOVEMENT,
       { ...PLAIN_MOVEMENT, difficultCost: 'double' as const },
@@ -156,9 +157,8 @@ describe('checkUnitMove with rulingTerrainOnly (only the pieces that can change 
     ];
     let refused = 0;
     for (let i = 0; i < 300; i++) {
-      const models = Array.from({ length: 12 }, (_, k) => model(`${k < 6 ? 'a' : 'b'}-${k}`, 2 + rnd() * 56, 2 + rnd() * 40, { player: k < 6 ? 0 : 1 }));
-      const m = models[0]!;
-      const to = new Map([[m.id, { x: Math.min(59, Math.max(1, m.x + (rnd() - 0.5) * 30)), y: Math.min(43, Math.max(1, m.y + (rnd() - 0.5) * 30)) }]]);
+      const { models, m, to: end } = scatteredMove(rnd, 12, 30);
+      const to = new Map([[m.id, end]]);
       const opts = { rules: ruleSets[i % 4]!, allowanceIn: 12, passOver: 'friends-only' as const, isRun: rnd() < 0.5, isInfantry: rnd() < 0.5, flies: rnd() < 0.2 };
       const all = checkUnitMove({ setup: s, models }, [m], to, opts);
       const some = checkUnitMove({ setup: s, models }, [m], to, { ...opts, rulingTerrainOnly: true });

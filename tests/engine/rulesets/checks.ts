@@ -1,38 +1,22 @@
-// Checks every ruleset's tests share: every action a ruleset offers has a meaning (a role of the fixed set, a unit and a
-// target that are unit ids of the game or null, the unit whose models the action places, words in players' words that
-// name no model or unit id); a unit deployed onto a friendly base is refused naming both models; an attack thrown with
-// many seeds (for the previews' statistical checks).
+// Checks Nuceria's and Reglas básicas' tests share: the offered meanings over several seeded games (meanings.ts, and the
+// unit whose models an action places); a unit deployed onto a friendly base is refused naming both models; an attack
+// thrown with many seeds (for the previews' statistical checks).
 import { expect } from 'vitest';
-import { ACTION_ROLES, actionMeaning, applyAction, createDiceState, createGame, legalActions, sampleGameSetup, seededRandom, type GameAction, type GameState } from '../../../engine/index';
+import { applyAction, createDiceState, createGame, legalActions, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 import { illegalReason } from '../game/play';
+import { checkOfferedMeanings } from './meanings';
 
-/** Model and unit ids as the games write them: p1-u3, p1-u3-g0-2, p2-support-infantry-1. */
-const ID = /\bp[12]-\w/;
-
-/** Plays `seeds` games at random, checking the meaning of every action offered on the way; returns how many were checked. */
-export function checkMeaningsOverGames(rulesetId: string, seeds: readonly number[], maxActions = 400): number {
+/**
+ * Seeded random games of `rulesetId` (the shared check of meanings.ts: roles, real unit ids, words without ids), and
+ * besides: an action that places models is its unit's. Returns how many offers were checked.
+ */
+export function checkMeaningsOverGames(rulesetId: string, seeds: readonly number[], steps = 400): number {
   let checked = 0;
-  for (const seed of seeds) {
-    let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
-    const pick = seededRandom(seed * 13 + 5);
-    for (let n = 0; n < maxActions && !s.result; n++) {
-      const offered = legalActions(s);
-      const units = new Set(s.models.map((m) => m.unit));
-      for (const a of offered) {
-        const m = actionMeaning(s, a);
-        const where = `${rulesetId} seed ${seed} action ${n}: ${JSON.stringify(a).slice(0, 160)} -> ${JSON.stringify(m)}`;
-        expect(ACTION_ROLES, where).toContain(m.role);
-        if (m.unit !== null) expect(units.has(m.unit), where).toBe(true);
-        if (m.target !== null) expect(units.has(m.target), where).toBe(true);
-        expect(m.words.trim().length, where).toBeGreaterThan(0);
-        expect(m.words, where).not.toMatch(ID);
-        // An action that places models is its unit's.
-        for (const id of Object.keys(a.positions ?? {})) expect(s.models.find((x) => x.id === id)?.unit, where).toBe(m.unit);
-        checked++;
-      }
-      s = applyAction(s, offered[Math.floor(pick() * offered.length)]!);
-    }
-  }
+  for (const seed of seeds)
+    checkOfferedMeanings(rulesetId, seed, steps, (s, a, m) => {
+      for (const id of Object.keys(a.positions ?? {})) expect(s.models.find((x) => x.id === id)?.unit, `${rulesetId} seed ${seed}: ${JSON.stringify(a).slice(0, 160)}`).toBe(m.unit);
+      checked++;
+    });
   return checked;
 }
 
