@@ -48,6 +48,12 @@ export function handMoves(state: GameState, unit: string): HandMove[] {
   return out;
 }
 
+/**
+ * The roles of a unit dragged on the table: a move, a charge, or an attack that moves models first (a fight's Pile In).
+ * A unit dropped from the roster is a deployment.
+ */
+export const TABLE_DRAG_ROLES: readonly ActionRole[] = ['move', 'charge', 'attack'];
+
 /** The verdict on a move made by hand: the action that is played, or each way it was tried and why it was refused. */
 export type HandVerdict =
   | { readonly ok: true; readonly action: GameAction; readonly words: string }
@@ -80,7 +86,7 @@ function endsInContact(state: GameState, positions: Readonly<Record<string, Mode
 export function judgeHandMove(state: GameState, unit: string, positions: Readonly<Record<string, ModelPosition>>, roles?: readonly ActionRole[]): HandVerdict {
   const contact = endsInContact(state, positions);
   const moves = handMoves(state, unit)
-    .filter((h) => (roles ? roles.includes(h.role) : h.role === 'move' || h.role === 'charge' || h.role === 'deploy'))
+    .filter((h) => !roles || roles.includes(h.role))
     .sort((a, b) => (contact ? ORDER[a.role] - ORDER[b.role] : (a.role === 'charge' ? 1 : 0) - (b.role === 'charge' ? 1 : 0) || ORDER[a.role] - ORDER[b.role]));
   if (moves.length === 0) return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
   const tried: { words: string; reason: string }[] = [];

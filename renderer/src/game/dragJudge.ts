@@ -1,6 +1,6 @@
 // A drag of models in a game, read as the move made by hand it becomes (engine/game/handPlay.ts) and ruled by the engine:
 // the readout shows the verdict and the figures of the same action the drop makes pending (allowance, cost, reasons).
-import { judgeHandMove, judgeMove, type GameState, type ModelPosition } from '../../../engine/index';
+import { judgeHandMove, judgeMove, TABLE_DRAG_ROLES, type GameState, type ModelPosition } from '../../../engine/index';
 import type { DragInfo } from '../tools/toolStore';
 import { useGame } from './gameStore';
 
@@ -31,7 +31,7 @@ export function dragRuling(state: GameState, dragged: readonly string[], board: 
   }
   const key = `${unit}|${JSON.stringify(Object.entries(base).map(([id, p]) => [id, Math.round(p.x * 100), Math.round(p.y * 100)]))}`;
   if (last && last.state === state && last.key === key) return last.check;
-  const roles = pending && pending.unit === unit ? pending.roles : (['move', 'charge'] as const);
+  const roles = pending && pending.unit === unit ? pending.roles : TABLE_DRAG_ROLES;
   const v = judgeHandMove(state, unit, base, roles);
   let check: NonNullable<DragInfo['check']>;
   if (!v.ok) {
