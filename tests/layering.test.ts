@@ -52,7 +52,7 @@ export function target(fromFile: string, spec: string): { part: string; pkg: boo
 
 const FORBIDDEN_IN_ENGINE = /^(react|react-dom|@react-three\/|electron|zustand|node:|fs$|fs\/|path$|os$|child_process$|worker_threads$|three\/examples\/)/;
 
-function violations(part: 'engine' | 'main' | 'renderer'): string[] {
+function violations(part: 'engine' | 'main' | 'renderer' | 'server' | 'net'): string[] {
   const out: string[] = [];
   for (const f of files(path.join(ROOT, part))) {
     for (const imp of importsOf(readFileSync(f, 'utf8'))) {
@@ -65,6 +65,11 @@ function violations(part: 'engine' | 'main' | 'renderer'): string[] {
         if (t.pkg && FORBIDDEN_IN_ENGINE.test(imp.spec)) out.push(`${where}: engine imports ${imp.spec}`);
       } else if (part === 'main') {
         if (!t.pkg && t.part === 'renderer') out.push(`${where}: main imports the renderer`);
+      } else if (part === 'server' || part === 'net') {
+        // The table server runs under plain Node: engine/ and the wire (net/) only, never Electron or the app.
+        const allowed = part === 'server' ? ['server', 'net', 'engine'] : ['net', 'engine'];
+        if (!t.pkg && !allowed.includes(t.part)) out.push(`${where}: ${part} reaches ${t.part}/`);
+        if (t.pkg && /^(electron|react|react-dom|@react-three\/|zustand)/.test(imp.spec)) out.push(`${where}: ${part} imports ${imp.spec}`);
       } else if (!t.pkg && t.part === 'main' && !imp.typeOnly) out.push(`${where}: renderer reaches main other than by a type import`);
     }
   }
@@ -81,12 +86,16 @@ describe('layering by the import graph', () => {
   it('renderer/ reaches main/ only through type imports', () => {
     expect(violations('renderer')).toEqual([]);
   });
-  it('shipped code (engine/, main/, renderer/) imports no package that is only a devDependency (test-only code stays in tests/)', () => {
+  it('server/ imports engine/ and net/ only, net/ imports engine/ only: neither Electron nor the renderer', () => {
+    expect(violations('server')).toEqual([]);
+    expect(violations('net')).toEqual([]);
+  });
+  it('shipped code (engine/, main/, renderer/, server/, net/) imports no package that is only a devDependency (test-only code stays in tests/)', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     // electron is the runtime itself: electron-builder wants it among the devDependencies.
     const devOnly = Object.keys(pkg.devDependencies).filter((d) => d !== 'electron');
     const out: string[] = [];
-    for (const part of ['engine', 'main', 'renderer'])
+    for (const part of ['engine', 'main', 'renderer', 'server', 'net'])
       for (const f of files(path.join(ROOT, part)))
         for (const imp of importsOf(readFileSync(f, 'utf8')))
           if (!imp.typeOnly && devOnly.some((d) => imp.spec === d || imp.spec.startsWith(`${d}/`))) out.push(`${path.relative(ROOT, f)} -> ${imp.spec}`);

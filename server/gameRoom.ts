@@ -1,0 +1,131 @@
+// One room's game, held by the server: the only place its actions are applied and its dice rolled. No network here:
+// the table server (tableServer.ts) passes each client's message in with the seat that connection holds.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  DICE_SEED_MAX,
+  DICE_SEED_MIN,
+  GameSetupError,
+  IllegalActionError,
+  applyAction,
+  createGame,
+  playerView,
+  replayGame,
+  sampleGameSetup,
+  type GameAction,
+  type GameSetup,
+  type GameState,
+  type PlayerIndex,
+} from '../engine/index';
+import type { LoggedAction, SharedGameState } from '../net/protocol';
+import type { GameStore } from './gameStore';
+
+export type RoomAnswer<T extends object = object> = ({ ok: true } & T) | { ok: false; reason: string };
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+const seatWords = (p: PlayerIndex) => `seat ${p + 1} (player ${p + 1})`;
+
+/** A fresh seed from the operating system's generator: no client can guess it, and the engine plays it as given. */
+export const serverSeed = (): number => randomInt(DICE_SEED_MIN, DICE_SEED_MAX + 1);
+
+/** The state with the dice generator and seed taken out, unless the game is over (then the seed is public). */
+function withoutDice(state: GameState): SharedGameState {
+  if (state.result) return state;
+  return { ...state, dice: null, setup: { ...state.setup, seed: null } };
+}
+
+export class GameRoom {
+  private state: GameState | null = null;
+  private readonly seatHashes: [string | null, string | null] = [null, null];
+  /** Set when a stored game no longer replays (an engine change): the room refuses everything and says why. */
+  readonly broken: string | null = null;
+
+  constructor(
+    readonly room: string,
+    private readonly store: GameStore,
+    private readonly newSeed: () => number = serverSeed,
+  ) {
+    const record = store.load(room);
+    if (!record) return;
+    this.seatHashes = [record.seatHashes[0], record.seatHashes[1]];
+    try {
+      this.state = replayGame(record.setup, record.actions);
+    } catch (e) {
+      this.broken = `This room's game no longer replays on this server (${e instanceof Error ? e.message : String(e)}); start a new room.`;
+    }
+  }
+
+  get game(): GameState | null {
+    return this.state;
+  }
+
+  seatsHeld(): [boolean, boolean] {
+    return [this.seatHashes[0] !== null, this.seatHashes[1] !== null];
+  }
+
+  /** Starts the room's game with a seed only the server knows: the ruleset's sample armies, or the setup given. */
+  start(rulesetId: string, parts?: Omit<GameSetup, 'seed' | 'rulesetId'>): RoomAnswer {
+    if (this.broken) return { ok: false, reason: this.broken };
+    if (this.state) return { ok: false, reason: 'This room already has a game: open a new room for another.' };
+    const seed = this.newSeed();
+    let state: GameState;
+    try {
+      state = createGame(parts ? { ...parts, rulesetId, seed } : sampleGameSetup(rulesetId, seed));
+    } catch (e) {
+      if (e instanceof GameSetupError) return { ok: false, reason: e.message };
+      throw e;
+    }
+    this.store.create(this.room, state.setup);
+    this.state = state;
+    return { ok: true };
+  }
+
+  /** Takes a free seat with `token`, or takes it back with the token it was claimed with. */
+  claim(seat: PlayerIndex, token: string): RoomAnswer {
+    if (this.broken) return { ok: false, reason: this.broken };
+    if (!this.state) return { ok: false, reason: 'There is no game in this room yet: start one first.' };
+    const hash = hashToken(token);
+    const held = this.seatHashes[seat];
+    if (held === null) {
+      this.store.claimSeat(this.room, seat, hash);
+      this.seatHashes[seat] = hash;
+      return { ok: true };
+    }
+    if (timingSafeEqual(Buffer.from(held, 'hex'), Buffer.from(hash, 'hex'))) return { ok: true };
+    return { ok: false, reason: `${seatWords(seat)} is taken, and that is not its seat token: you can watch, or take the other seat if it is free.` };
+  }
+
+  /** Applies a proposed action for the player in `seat` (null: a watcher), or says why not. Stored before it is shown. */
+  propose(seat: PlayerIndex | null, action: GameAction): RoomAnswer<{ seq: number }> {
+    if (this.broken) return { ok: false, reason: this.broken };
+    if (!this.state) return { ok: false, reason: 'There is no game in this room yet: start one first.' };
+    if (seat === null) return { ok: false, reason: 'You are watching this table: claim a seat with its token to play.' };
+    if (action.player !== seat)
+      return { ok: false, reason: `You hold ${seatWords(seat)}; that action is for player ${typeof action.player === 'number' ? action.player + 1 : JSON.stringify(action.player)}.` };
+    let next: GameState;
+    try {
+      next = applyAction(this.state, action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) return { ok: false, reason: e.reason };
+      throw e;
+    }
+    const seq = next.actions.length;
+    this.store.appendAction(this.room, seq, next.actions[seq - 1]!);
+    this.state = next;
+    return { ok: true, seq };
+  }
+
+  /** What `seat` may see (null: a watcher, who sees neither player's secrets), or null before the game starts. */
+  view(seat: PlayerIndex | null): SharedGameState | null {
+    if (!this.state) return null;
+    const seen = seat === null ? playerView(playerView(this.state, 0), 1) : playerView(this.state, seat);
+    return withoutDice(seen);
+  }
+
+  /** Every accepted action as a watcher sees it: each as its player's opponent sees it (a secret goal stays "hidden"). */
+  publicActions(): LoggedAction[] {
+    if (!this.state) return [];
+    const seenBy = [playerView(this.state, 0), playerView(this.state, 1)] as const;
+    return this.state.actions.map((a, i) => ({ seq: i + 1, action: seenBy[other(a.player)].actions[i] ?? a }));
+  }
+}

@@ -1,0 +1,92 @@
+// The server's own record of each room's game: the setup with its seed, the seats' token hashes and every accepted
+// action, in the same SQLite file as the rooms' documents. Written synchronously before an action is shown to anyone,
+// so an action a client has seen accepted survives a crash; the game document is rebuilt from it (gameDoc.ts).
+import type BetterSqlite3 from 'better-sqlite3';
+import type { GameAction, GameSetup, PlayerIndex } from '../engine/index';
+
+export interface GameRecord {
+  readonly setup: GameSetup;
+  readonly seatHashes: readonly [string | null, string | null];
+  readonly actions: readonly GameAction[];
+}
+
+/** Where a room's game is kept; the SQLite one below, or a Map in tests of the room alone. */
+export interface GameStore {
+  load(room: string): GameRecord | null;
+  create(room: string, setup: GameSetup): void;
+  claimSeat(room: string, seat: PlayerIndex, tokenHash: string): void;
+  appendAction(room: string, seq: number, action: GameAction): void;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sightline_games (
+  room TEXT PRIMARY KEY,
+  setup TEXT NOT NULL,
+  seat0 TEXT,
+  seat1 TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sightline_game_actions (
+  room TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (room, seq)
+);`;
+
+export function sqliteGameStore(db: BetterSqlite3.Database): GameStore {
+  db.exec(SCHEMA);
+  const selectGame = db.prepare<[string], { setup: string; seat0: string | null; seat1: string | null }>('SELECT setup, seat0, seat1 FROM sightline_games WHERE room = ?');
+  const selectActions = db.prepare<[string], { action: string }>('SELECT action FROM sightline_game_actions WHERE room = ? ORDER BY seq');
+  const insertGame = db.prepare<[string, string, string]>('INSERT INTO sightline_games (room, setup, created_at) VALUES (?, ?, ?)');
+  const seatStmts = [
+    db.prepare<[string, string]>('UPDATE sightline_games SET seat0 = ? WHERE room = ?'),
+    db.prepare<[string, string]>('UPDATE sightline_games SET seat1 = ? WHERE room = ?'),
+  ] as const;
+  // The primary key (room, seq) refuses a second action with the same number: two proposals can never both become seq n.
+  const insertAction = db.prepare<[string, number, string]>('INSERT INTO sightline_game_actions (room, seq, action) VALUES (?, ?, ?)');
+  return {
+    load(room) {
+      const g = selectGame.get(room);
+      if (!g) return null;
+      return {
+        setup: JSON.parse(g.setup) as GameSetup,
+        seatHashes: [g.seat0, g.seat1],
+        actions: selectActions.all(room).map((r) => JSON.parse(r.action) as GameAction),
+      };
+    },
+    create(room, setup) {
+      insertGame.run(room, JSON.stringify(setup), new Date().toISOString());
+    },
+    claimSeat(room, seat, tokenHash) {
+      seatStmts[seat].run(tokenHash, room);
+    },
+    appendAction(room, seq, action) {
+      insertAction.run(room, seq, JSON.stringify(action));
+    },
+  };
+}
+
+/** A store in memory: for tests of a room without a server. */
+export function memoryGameStore(): GameStore & { readonly records: Map<string, GameRecord> } {
+  const records = new Map<string, GameRecord>();
+  return {
+    records,
+    load: (room) => records.get(room) ?? null,
+    create(room, setup) {
+      records.set(room, { setup, seatHashes: [null, null], actions: [] });
+    },
+    claimSeat(room, seat, tokenHash) {
+      const r = records.get(room);
+      if (!r) return;
+      const seatHashes: [string | null, string | null] = [r.seatHashes[0], r.seatHashes[1]];
+      seatHashes[seat] = tokenHash;
+      records.set(room, { ...r, seatHashes });
+    },
+    appendAction(room, seq, action) {
+      const r = records.get(room);
+      if (!r) return;
+      if (r.actions.length + 1 !== seq) throw new Error(`action ${seq} of room ${room} after ${r.actions.length}`);
+      records.set(room, { ...r, actions: [...r.actions, action] });
+    },
+  };
+}

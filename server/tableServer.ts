@@ -1,0 +1,214 @@
+// The table server: Hocuspocus (Yjs) with every room's documents stored in SQLite through Hocuspocus' SQLite extension.
+// A room has a game document that only this server writes (clients join it read-only and propose actions in stateless
+// messages) and, later, a table document the players edit together. Every refusal goes to the one connection that asked,
+// with its reason, and is logged; nothing a client sends can stop the server or reach another room.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Server, type Connection, type Document } from '@hocuspocus/server';
+import { SQLite } from '@hocuspocus/extension-sqlite';
+import * as Y from 'yjs';
+import type { PlayerIndex } from '../engine/index';
+import { parseClientMessage, parseDocName, type ServerMessage } from '../net/protocol';
+import { writeGameDoc } from './gameDoc';
+import { GameRoom } from './gameRoom';
+import { sqliteGameStore, type GameStore } from './gameStore';
+import { TokenBucket } from './rateLimit';
+
+export interface TableServerLimits {
+  /** Stateless messages a connection may send a second, on average ... */
+  readonly messagesPerSecond: number;
+  /** ... and in one burst. */
+  readonly burst: number;
+  /** The biggest WebSocket frame the server reads at all; a bigger one closes that connection (code 1009). */
+  readonly maxFrameBytes: number;
+}
+
+export const DEFAULT_LIMITS: TableServerLimits = { messagesPerSecond: 10, burst: 20, maxFrameBytes: 1024 * 1024 };
+
+export interface TableServerOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly limits?: Partial<TableServerLimits>;
+  /** Where the server's log lines go (default: stdout). */
+  readonly log?: (line: string) => void;
+  /** The seed of each new game (default: the operating system's generator). Tests only. */
+  readonly newSeed?: () => number;
+}
+
+export interface TableServer {
+  /** ws://host:port, what a client's provider connects to. */
+  readonly url: string;
+  readonly port: number;
+  /** The SQLite file holding every room. */
+  readonly databaseFile: string;
+  /** Stores every open document and closes every connection. */
+  stop(): Promise<void>;
+}
+
+/** What the server knows of one connection to a game document: its seat and its message allowance. */
+interface Peer {
+  seat: PlayerIndex | null;
+  readonly bucket: TokenBucket;
+  /** When the last "too many messages" line was logged for it (one line a second, not one per message). */
+  floodLoggedAt: number;
+}
+
+export const DATABASE_FILE = 'sightline-tables.sqlite';
+
+export async function startTableServer(options: TableServerOptions): Promise<TableServer> {
+  const limits: TableServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));
+  mkdirSync(options.dataDir, { recursive: true });
+  const databaseFile = path.join(options.dataDir, DATABASE_FILE);
+  const sqlite = new SQLite({ database: databaseFile });
+  let store: GameStore | null = null;
+  const storeOf = (): GameStore => {
+    if (store) return store;
+    if (!sqlite.db) throw new Error('the SQLite database is not open yet');
+    return (store = sqliteGameStore(sqlite.db));
+  };
+  const rooms = new Map<string, GameRoom>();
+  const roomOf = (id: string): GameRoom => {
+    let room = rooms.get(id);
+    if (!room) {
+      room = new GameRoom(id, storeOf(), options.newSeed);
+      if (room.broken) log(`room ${id}: ${room.broken}`);
+      rooms.set(id, room);
+    }
+    return room;
+  };
+  const peers = new WeakMap<Connection, Peer>();
+  const peerOf = (c: Connection): Peer => {
+    let p = peers.get(c);
+    if (!p) {
+      p = { seat: null, bucket: new TokenBucket(limits.burst, limits.messagesPerSecond), floodLoggedAt: -Infinity };
+      peers.set(c, p);
+    }
+    return p;
+  };
+  const send = (c: Connection, m: ServerMessage) => c.sendStateless(JSON.stringify(m));
+  const who = (c: Connection, docName: string) => `${docName} connection ${c.socketId.slice(0, 8)}`;
+
+  /** Sends each seat holder of the room its own view (its secrets, not the other's). */
+  const sendViews = (document: Document, room: GameRoom) => {
+    for (const c of document.getConnections()) {
+      const seat = peers.get(c)?.seat;
+      if (seat === null || seat === undefined) continue;
+      const state = room.view(seat);
+      if (state) send(c, { t: 'view', seat, state });
+    }
+  };
+
+  const handleGameMessage = (connection: Connection, document: Document, roomId: string, payload: string) => {
+    const peer = peerOf(connection);
+    const now = performance.now();
+    if (!peer.bucket.take(now)) {
+      if (now - peer.floodLoggedAt > 1000) {
+        peer.floodLoggedAt = now;
+        log(`${who(connection, document.name)}: refused: more than ${limits.messagesPerSecond} messages a second`);
+      }
+      send(connection, { t: 'refused', id: null, reason: `Too many messages: the table takes ${limits.messagesPerSecond} a second from each player. Wait a moment and try again.` });
+      return;
+    }
+    const parsed = parseClientMessage(payload);
+    if (!parsed.ok) {
+      log(`${who(connection, document.name)}: refused a malformed message: ${parsed.reason.slice(0, 200)}`);
+      send(connection, { t: 'refused', id: parsed.id, reason: parsed.reason });
+      return;
+    }
+    const msg = parsed.msg;
+    const room = roomOf(roomId);
+    const refuse = (reason: string) => {
+      log(`${who(connection, document.name)}: refused ${msg.t}: ${reason.slice(0, 200)}`);
+      send(connection, { t: 'refused', id: msg.id, reason });
+    };
+    if (msg.t === 'start') {
+      const answer = room.start(msg.rulesetId, msg.setup);
+      if (!answer.ok) return refuse(answer.reason);
+      writeGameDoc(document, room);
+      log(`room ${roomId}: game of ${msg.rulesetId} started`);
+      send(connection, { t: 'started', id: msg.id });
+    } else if (msg.t === 'claim') {
+      const answer = room.claim(msg.seat, msg.token);
+      if (!answer.ok) return refuse(answer.reason);
+      peer.seat = msg.seat;
+      writeGameDoc(document, room);
+      log(`room ${roomId}: seat ${msg.seat + 1} held by ${who(connection, document.name)}`);
+      send(connection, { t: 'seat', id: msg.id, seat: msg.seat });
+    } else {
+      const answer = room.propose(peer.seat, msg.action);
+      if (!answer.ok) return refuse(answer.reason);
+      writeGameDoc(document, room);
+      send(connection, { t: 'accepted', id: msg.id, seq: answer.seq });
+    }
+    sendViews(document, room);
+  };
+
+  const server = new Server({
+    port: options.port,
+    address: options.host,
+    quiet: true,
+    stopOnSignals: false,
+    // Documents are stored at most a second after a change. The game's own record is written before an action is shown
+    // (gameStore.ts), so a crash loses no accepted action whatever this is.
+    debounce: 250,
+    maxDebounce: 1000,
+    websocketOptions: { maxPayload: limits.maxFrameBytes },
+    extensions: [sqlite],
+    async onAuthenticate({ documentName, connectionConfig }) {
+      const doc = parseDocName(documentName);
+      if (!doc) {
+        log(`refused a connection to "${documentName.slice(0, 80)}": not a room document`);
+        throw new Error(`There is no room document "${documentName.slice(0, 80)}": rooms are game/<room> and table/<room>.`);
+      }
+      // Nobody but the server writes the game document: proposals come as messages, the log is the server's answer.
+      if (doc.kind === 'game') connectionConfig.readOnly = true;
+    },
+    async afterLoadDocument({ documentName, document }) {
+      const doc = parseDocName(documentName);
+      if (doc?.kind === 'game') writeGameDoc(document, roomOf(doc.room));
+    },
+    async beforeSync({ documentName, document, connection, type, payload }) {
+      // A client's own edit of the game document (a sync step 2 or an update it holds that the server does not): the
+      // read-only connection drops it; here it is logged and the client told why.
+      if (parseDocName(documentName)?.kind !== 'game' || (type !== 1 && type !== 2)) return;
+      let contained = false;
+      try {
+        contained = Y.snapshotContainsUpdate(Y.snapshot(document), payload);
+      } catch {
+        contained = false;
+      }
+      if (contained) return;
+      log(`${who(connection, documentName)}: refused an edit of the game document`);
+      send(connection, { t: 'refused', id: null, reason: 'Only the table server writes the game and its log: propose an action instead.' });
+    },
+    async onStateless({ connection, document, documentName, payload }) {
+      const doc = parseDocName(documentName);
+      if (doc?.kind !== 'game') {
+        send(connection, { t: 'refused', id: null, reason: 'Messages go to the game document of a room (game/<room>).' });
+        return;
+      }
+      try {
+        handleGameMessage(connection, document, doc.room, payload);
+      } catch (e) {
+        log(`${who(connection, documentName)}: error on a message: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        send(connection, { t: 'refused', id: null, reason: 'The table server could not handle that message; the game is unchanged.' });
+      }
+    },
+    async afterUnloadDocument({ documentName }) {
+      const doc = parseDocName(documentName);
+      if (doc?.kind === 'game') rooms.delete(doc.room);
+    },
+  });
+  await server.listen();
+  storeOf();
+  const port = server.address.port;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `ws://${shownHost}:${port}`,
+    port,
+    databaseFile,
+    stop: () => server.destroy(),
+  };
+}

@@ -1,0 +1,107 @@
+// Test helpers for the table server: a server in this process on a free port, and a client that connects like the app
+// will (@hocuspocus/provider over ws) and waits for the server's answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { readGameDoc } from '../../net/gameDoc';
+import type { ServerMessage } from '../../net/protocol';
+import { startTableServer, type TableServer, type TableServerOptions } from '../../server/tableServer';
+
+export interface TestServer {
+  readonly server: TableServer;
+  readonly dataDir: string;
+  readonly lines: string[];
+  restart(): Promise<TestServer>;
+  dispose(): Promise<void>;
+}
+
+export async function testServer(opts: Partial<TableServerOptions> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'sightline-tables-'))): Promise<TestServer> {
+  const lines: string[] = [];
+  const server = await startTableServer({ port: 0, host: '127.0.0.1', dataDir, log: (l) => lines.push(l), ...opts });
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) await server.stop();
+    stopped = true;
+  };
+  return {
+    server,
+    dataDir,
+    lines,
+    async restart() {
+      await stop();
+      return testServer({ ...opts, port: server.port }, dataDir);
+    },
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined && v !== null && v !== false) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let nextId = 1;
+
+export class TableClient {
+  readonly doc = new Y.Doc();
+  readonly messages: ServerMessage[] = [];
+  readonly socket: HocuspocusProviderWebsocket;
+  readonly provider: HocuspocusProvider;
+  closed = false;
+
+  constructor(url: string, docName: string) {
+    this.socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500 });
+    this.provider = new HocuspocusProvider({
+      websocketProvider: this.socket,
+      name: docName,
+      document: this.doc,
+      token: 'sightline',
+      onStateless: ({ payload }) => this.messages.push(JSON.parse(payload) as ServerMessage),
+      onClose: () => {
+        this.closed = true;
+      },
+    });
+    this.provider.attach();
+  }
+
+  static async open(url: string, docName: string): Promise<TableClient> {
+    const c = new TableClient(url, docName);
+    await waitFor(`${docName} to sync`, () => c.provider.isSynced);
+    return c;
+  }
+
+  get game() {
+    return readGameDoc(this.doc);
+  }
+
+  /** Sends a message and waits for the answer that echoes its id. */
+  async request(msg: Record<string, unknown>): Promise<ServerMessage> {
+    const id = `m${nextId++}`;
+    this.send(JSON.stringify({ ...msg, id }));
+    return waitFor(`an answer to ${id}`, () => this.messages.find((m) => 'id' in m && m.id === id));
+  }
+
+  send(raw: string): void {
+    this.provider.sendStateless(raw);
+  }
+
+  lastView(seat: 0 | 1) {
+    return [...this.messages].reverse().find((m): m is Extract<ServerMessage, { t: 'view' }> => m.t === 'view' && m.seat === seat);
+  }
+
+  close(): void {
+    this.provider.destroy();
+    this.socket.destroy();
+  }
+}
