@@ -190,6 +190,28 @@ function movedDistance(state: GameState, a: GameAction): number {
   return d;
 }
 
+const samePoints = (a: GameState, b: GameState): boolean => a.points[0] === b.points[0] && a.points[1] === b.points[1];
+
+/**
+ * The points a round's end scores when the AI passes now (ends the activation, the phase, the turn), as the evaluation
+ * values them: passing closes the round, and so does doing anything else first and then passing, with the same markers
+ * held. Without this, a pass was worth the round's points and every shot or move only what the table is worth before
+ * them (issue 26: Nuceria ended activations with a free 3.5-wound shot on offer, for the round's +20). Null when no pass
+ * scores points (or ends the game).
+ */
+function closingScore(
+  view: GameState,
+  oneStep: readonly { action: GameAction; next: GameState | null; score: number }[],
+  base: number,
+): { closer: (typeof oneStep)[number]; worth: number } | null {
+  let best: { closer: (typeof oneStep)[number]; worth: number } | null = null;
+  for (const c of oneStep) {
+    if (!c.next || c.next.result || samePoints(c.next, view) || actionMeaning(view, c.action).role !== 'pass') continue;
+    if (!best || c.score - base > best.worth) best = { closer: c, worth: c.score - base };
+  }
+  return best && best.worth > 0 ? best : null;
+}
+
 /**
  * The AI's action for `activePlayer(state)`, with a one-line reason and the best alternatives. Deterministic for the same
  * state and options: a budget of engine work decides how far it looks, never the clock (no clock is read), so a slow or
@@ -242,12 +264,14 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     if (next) oneStep.push({ action: a, next, score: k.evaluate(next, me) });
   }
   const perCandidate = Math.max(0, Math.floor(s.left / Math.max(1, oneStep.filter((c) => c.next).length)));
+  const banked = closingScore(view, oneStep, base);
   for (const c of oneStep) {
     let score = c.score;
     if (c.next && settings.depth > 0 && c.next.activation !== null && c.next.toAct === me) {
       s.left = perCandidate;
       score = Math.max(score, valueOf(s, c.next, settings.depth, c.next.activation));
     }
+    if (banked && c !== banked.closer && (!c.next || samePoints(c.next, view))) score += banked.worth;
     scored.push({ action: c.action, score: Math.round(score * 1000) / 1000 });
   }
   // hard: the best placements judged again by the shooting they lead to (the unit's threat where it ends, against where
