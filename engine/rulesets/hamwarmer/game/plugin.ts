@@ -10,6 +10,7 @@ import type { HwAttack, HwTarget } from './attack';
 import { HWR_GAME_DEFAULTS } from './defaults';
 import { scenarioZone } from './deployment';
 import { hamwarmerAttackDistribution } from './distribution';
+import { hwrUnitProfile, hwrWhyNot } from './card';
 import { hwrHandMoves } from './handMoves';
 import { hwrLegalActions } from './legal';
 import { strengthVsToughness } from './math';
@@ -105,6 +106,8 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   previewAttack: previewShot,
   meaning: hwrMeaning,
   handMoves: hwrHandMoves,
+  unitProfile: hwrUnitProfile,
+  whyNot: hwrWhyNot,
   judgeMove: (s, a) => judgeHwrMove(draftView(s), a),
   // scenario.deployment: 12" zones along the long edges, whatever the layout draws.
   deploymentZones: (s) => [scenarioZone(s.setup.layout.table, 0), scenarioZone(s.setup.layout.table, 1)],
