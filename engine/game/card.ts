@@ -24,6 +24,7 @@ export function unitCard(state: GameState, unitOrModel: string, unitName?: (unit
     weapons: profile?.weapons ?? [],
     status: profile?.status ?? [...new Set(models.flatMap((m) => m.statuses))],
     ...(profile?.rules ? { rules: profile.rules } : {}),
+    ...(profile?.groups ? { groups: profile.groups } : {}),
     notNow: models[0]!.player === state.toAct ? [...(gamePlugin(state.rulesetId)?.whyNot?.(state, unit) ?? [])] : [],
   };
 }

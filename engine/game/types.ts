@@ -273,6 +273,11 @@ export interface UnitProfile {
   /** Characteristics in the ruleset's own words and order: {label: 'Move', value: '6"'}. */
   readonly stats: readonly { readonly label: string; readonly value: string }[];
   readonly weapons: readonly { readonly name: string; readonly range: string; readonly profile: string }[];
+  /**
+   * Where the unit's models do not share one profile: each distinct profile with the models' name ("Trooper",
+   * "Sergeant"), the one `stats` gives first, the same labels in the same order. Absent: every model has `stats`.
+   */
+  readonly groups?: readonly { readonly name: string; readonly stats: readonly { readonly label: string; readonly value: string }[] }[];
   /** Conditions now, in the ruleset's words: "engaged", "fell back this turn", "in Reserves". */
   readonly status: readonly string[];
   /** Special rules the unit has, by name. */

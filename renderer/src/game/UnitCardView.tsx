@@ -20,15 +20,19 @@ export function UnitCardView({ state, modelId }: { state: GameState; modelId: st
         <table className="unit-stats" data-testid="unit-card-stats">
           <tbody>
             <tr>
+              {card.groups && <th />}
               {card.stats.map((s) => (
                 <th key={s.label}>{s.label}</th>
               ))}
             </tr>
-            <tr>
-              {card.stats.map((s) => (
-                <td key={s.label}>{s.value}</td>
-              ))}
-            </tr>
+            {(card.groups ?? [{ name: '', stats: card.stats }]).map((g) => (
+              <tr key={g.name}>
+                {card.groups && <th className="group">{g.name}</th>}
+                {g.stats.map((s) => (
+                  <td key={s.label}>{s.value}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

@@ -78,7 +78,8 @@ export function hwrUnitProfile(g: HwrGame, unitId: string): UnitProfile | null {
   }
   const others = unit.models.filter((m) => m !== first && JSON.stringify(m.profile) !== JSON.stringify(first.profile));
   return {
-    stats: [...stats(first.profile), ...others.map((m) => ({ label: m.name, value: stats(m.profile).map((s) => `${s.label} ${s.value}`).join(' ') }))],
+    stats: stats(first.profile),
+    ...(others.length ? { groups: [first, ...others].map((m) => ({ name: m.name, stats: stats(m.profile) })) } : {}),
     weapons,
     status: status(d, u),
     rules: [...u.types, ...u.rules, ...(unit.transportCapacity ? [`Transport (${unit.transportCapacity})`] : [])],

@@ -9,8 +9,11 @@ describe('HamWarmer unit card', () => {
     const s = battle({ 'p1-u1-g0-0': [10, 10], 'p1-u1-g1-0': [11.1, 10], 'p2-u1-g0-0': [10, 11.5] }, 'Shooting', 0);
     const card = unitCard(s, 'p1-u1', (u) => s.ruleset.units.find((x) => x.id === u)!.name)!;
     expect(card.name).toBe('Line Squad Alpha');
-    expect(card.stats.slice(0, 9).map((x) => `${x.label} ${x.value}`)).toEqual(['M 6"', 'WS 4+', 'BS 4+', 'S 3', 'T 3', 'HP 1', 'A 1', 'Ld 7', 'Sv 5+']);
-    expect(card.stats[9]).toEqual({ label: 'Sergeant', value: 'M 6" WS 4+ BS 4+ S 3 T 3 HP 1 A 2 Ld 8 Sv 5+' });
+    expect(card.stats.map((x) => `${x.label} ${x.value}`)).toEqual(['M 6"', 'WS 4+', 'BS 4+', 'S 3', 'T 3', 'HP 1', 'A 1', 'Ld 7', 'Sv 5+']);
+    expect(card.groups?.map((g) => [g.name, g.stats.map((x) => x.value).join(' ')])).toEqual([
+      ['Trooper', '6" 4+ 4+ 3 3 1 1 7 5+'],
+      ['Sergeant', '6" 4+ 4+ 3 3 1 2 8 5+'],
+    ]);
     expect(card.weapons).toEqual([
       { name: 'Las Rifle', range: '24"', profile: '1 shot, S 3, AP 0, D 1, Rapid Fire' },
       { name: 'Heavy Stubber', range: '36"', profile: '3 shots, S 4, AP 0, D 1, Heavy' },
@@ -24,6 +27,7 @@ describe('HamWarmer unit card', () => {
     const s = battle({ 'p1-u5-g0-0': [10, 10], 'p2-u1-g0-0': [40, 40] }, 'Movement', 0);
     const card = unitCard(s, 'p1-u5')!;
     expect(card.stats.find((x) => x.label.startsWith('T'))).toEqual({ label: 'T (front/side/rear)', value: '9/8/7' });
+    expect(card.groups).toBeUndefined();
   });
 });
 
