@@ -8,7 +8,8 @@ export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /**
  * The renderer's Content Security Policy. No unsafe-inline, no unsafe-eval: scripts and styles come only from the bundle.
- * blob: workers carry the line-of-sight matrix; data:/blob: images carry PNG exports.
+ * blob: workers carry the line-of-sight matrix; data:/blob: images carry PNG exports; ws:/wss: reach a table server
+ * (Share table, renderer/src/share/), at whatever address the player's link names.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self' blob: data:",
+  "connect-src 'self' blob: data: ws: wss:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -23,13 +23,14 @@ import { StatusBar } from './ui/StatusBar';
 import { Toolbar } from './ui/Toolbar';
 import { PanelBoundary } from './ui/PanelBoundary';
 import { useGame } from './game/gameStore';
+import { joinFromAddress } from './share/tableShare';
 
 export function App() {
   const trayOpen = useDice((s) => s.open);
   useEffect(() => installKeyboard(), []);
   useEffect(() => getPlatform().onMenuCommand(handleMenuCommand), []);
   useEffect(() => installAutosave(), []);
-  useEffect(() => void offerRecovery().then(openLaunchFile), []);
+  useEffect(() => void offerRecovery().then(openLaunchFile).then(joinFromAddress), []);
   return (
     <div
       className="app"

@@ -47,6 +47,12 @@ export interface AppState {
   undo: () => void;
   redo: () => void;
   replaceDocument: (doc: Layout, file: { path: string | null; name: string }) => void;
+  /**
+   * Another player's change at a shared table (renderer/src/share/): applied to the document and to every undo and redo
+   * step, so Undo takes back only this player's own changes; never an undo step itself. `change` is a pure function of a
+   * layout (net/layoutDoc's applyLayoutPatch).
+   */
+  applyRemote: (change: (doc: Layout) => Layout) => void;
   markSaved: (file: { path: string | null; name: string }) => void;
   /** Resizes the table (one undo step); with `moveInside`, whatever would be off the new table is moved just inside. */
   setTable: (table: TableSize, moveInside?: boolean) => void;
@@ -121,6 +127,15 @@ export const useApp = create<AppState>()((set, get) => {
       get().notify('info', `Redid: ${next.label || 'change'}`);
     },
     replaceDocument: (doc, file) => set({ history: createHistory(doc), savedDoc: doc, filePath: file.path, fileName: file.name }),
+    applyRemote: (change) =>
+      set((s) => {
+        const h = s.history;
+        const step = (e: { doc: Layout; label: string }) => ({ doc: change(e.doc), label: e.label });
+        return {
+          history: { past: h.past.map(step), present: change(h.present), future: h.future.map(step), label: h.label },
+          gestureBase: s.gestureBase ? change(s.gestureBase) : null,
+        };
+      }),
     markSaved: (file) => set((s) => ({ savedDoc: s.history.present, filePath: file.path, fileName: file.name })),
     setTable: (table, moveInside = false) => {
       const doc = get().history.present;

@@ -1,0 +1,128 @@
+// "Share table": the open layout becomes the Yjs document of a room on a table server (server/, `npm run serve`), and
+// a link lets another player join it. Each local change to the layout (an action, a live drag, an undo) is written to the
+// document as one transaction by id (net/layoutDoc); each change from the other player is applied to the store with
+// applyRemote, so Undo stays this player's own.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { create } from 'zustand';
+import type { Layout } from '../../../engine/index';
+import { applyLayoutPatch, layoutPatch, readLayout, writeLayout, writeLayoutPatch } from '../../../net/layoutDoc';
+import { ROOM_ID, roomDocs } from '../../../net/protocol';
+import { useApp } from '../store/app';
+
+export const DEFAULT_TABLE_PORT = 4455;
+
+export interface ShareState {
+  status: 'off' | 'connecting' | 'shared' | 'failed';
+  room: string | null;
+  /** The link another player opens to join (this app's address with ?table=<server>&room=<room>). */
+  link: string | null;
+  error: string | null;
+}
+
+export const useShare = create<ShareState>()(() => ({ status: 'off', room: null, link: null, error: null }));
+
+/** The table server named in the page's address (?table=ws://...), or the default one on the page's own host. */
+export function tableServerUrl(search: string, hostname: string): string {
+  const named = new URLSearchParams(search).get('table');
+  if (named && /^wss?:\/\//.test(named)) return named;
+  return `ws://${hostname || '127.0.0.1'}:${DEFAULT_TABLE_PORT}`;
+}
+
+/** The link that joins `room` on `server` from this page. */
+export function shareLink(pageUrl: string, server: string, room: string): string {
+  const u = new URL(pageUrl);
+  u.search = new URLSearchParams({ table: server, room }).toString();
+  u.hash = '';
+  return u.toString();
+}
+
+const newRoomId = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => 'abcdefghijkmnpqrstuvwxyz23456789'[b % 32]).join('');
+};
+
+const LOCAL = 'sightline-local';
+let session: { provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; unsubscribe: () => void } | null = null;
+
+/**
+ * Connects the open layout to `room` on `server`. `share`: this player brings the layout (an empty room gets it);
+ * otherwise this player joins and takes the room's layout.
+ */
+export function connectTable(server: string, room: string, share: boolean): void {
+  if (!ROOM_ID.test(room)) {
+    useShare.setState({ status: 'failed', error: `"${room}" is not a room name (6 to 64 letters, digits, - or _).` });
+    return;
+  }
+  disconnectTable();
+  const doc = new Y.Doc();
+  const link = shareLink(window.location.href, server, room);
+  useShare.setState({ status: 'connecting', room, link, error: null });
+  // What the document held when this player last read or wrote it: a remote change is the difference from it.
+  let synced: Layout | null = null;
+  let applyingRemote = false;
+  const socket = new HocuspocusProviderWebsocket({ url: server });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: roomDocs(room).table,
+    document: doc,
+    token: 'sightline',
+    onSynced: () => {
+      const there = readLayout(doc);
+      if (!there || share) {
+        if (!there) writeLayout(doc, useApp.getState().history.present, LOCAL);
+        else writeLayoutPatch(doc, layoutPatch(there, useApp.getState().history.present) ?? { terrain: { set: [], remove: [] }, models: { set: [], remove: [] } }, LOCAL);
+        synced = readLayout(doc);
+      } else {
+        synced = there;
+        applyingRemote = true;
+        useApp.getState().replaceDocument(there, { path: null, name: `${room}.sightline` });
+        applyingRemote = false;
+      }
+      useShare.setState({ status: 'shared' });
+    },
+    onClose: () => {
+      if (useShare.getState().status === 'connecting') useShare.setState({ status: 'failed', error: `No table server answered at ${server}: start one with npm run serve.` });
+    },
+  });
+  doc.on('update', (_u: Uint8Array, origin: unknown) => {
+    if (origin === LOCAL || !synced) return;
+    const now = readLayout(doc);
+    if (!now) return;
+    const patch = layoutPatch(synced, now);
+    synced = now;
+    if (!patch) return;
+    applyingRemote = true;
+    useApp.getState().applyRemote((l) => applyLayoutPatch(l, patch));
+    applyingRemote = false;
+  });
+  const unsubscribe = useApp.subscribe((s, prev) => {
+    if (applyingRemote || !synced || s.history.present === prev.history.present) return;
+    const patch = layoutPatch(prev.history.present, s.history.present);
+    if (!patch) return;
+    writeLayoutPatch(doc, patch, LOCAL);
+    synced = applyLayoutPatch(synced, patch);
+  });
+  provider.attach();
+  session = { provider, socket, unsubscribe };
+}
+
+export function disconnectTable(): void {
+  if (!session) return;
+  session.unsubscribe();
+  session.provider.destroy();
+  session.socket.destroy();
+  session = null;
+  useShare.setState({ status: 'off', room: null, link: null, error: null });
+}
+
+/** "Share table": a new room on the page's table server, with this layout in it. */
+export function shareTable(): void {
+  connectTable(tableServerUrl(window.location.search, window.location.hostname), newRoomId(), true);
+}
+
+/** Joins the room the page's address names (?room=...), if any: what opening a share link does. */
+export function joinFromAddress(): void {
+  const room = new URLSearchParams(window.location.search).get('room');
+  if (room) connectTable(tableServerUrl(window.location.search, window.location.hostname), room, false);
+}
