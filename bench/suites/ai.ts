@@ -14,6 +14,7 @@ import {
   gameResult,
   knowledgeFor,
   legalActions,
+  actionMeaning,
   lineOfSight,
   playableRulesetIds,
   randomBotAction,
@@ -46,6 +47,10 @@ interface Sense {
   zeroShots: number;
   deploysWithHiddenSpot: number;
   deploysHidden: number;
+  /** Units the AI had on the table in a game, and those that never moved, charged or attacked in it (per game). */
+  units: number;
+  idle: number;
+  idleNames: Map<string, number>;
 }
 
 const movedId = (a: GameAction): string | undefined => Object.keys(a.positions ?? {})[0];
@@ -115,24 +120,36 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
   const recheck = process.argv.includes('--recheck');
   const gameMs: number[] = [];
   let slowest = '';
-  const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0 };
+  const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0, units: 0, idle: 0, idleNames: new Map() };
   for (let g = 0; g < games; g++) {
     // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
     // plays player 1 in one and player 2 in the other. (A sample setup may give player 1 a different army with each seed,
     // so a new seed per game would hand the AI the same army every time.)
     const aiSide: PlayerIndex = g % 2 === 0 ? 0 : 1;
     const players: [Player, Player] = aiSide === 0 ? [ai, opponent] : [opponent, ai];
+    // Issue 26: "26-27 of its 80 units per 20 games never moved or attacked". A unit counts once it stood on the table.
+    const fielded = new Map<string, string>();
+    const acted = new Set<string>();
     const r = playMatch(
       rulesetId,
       1000 + (g >> 1),
       players,
       3000,
       (s, a, who) => {
-        if (who === ai && s.toAct === aiSide) measure(s, a, sense);
+        if (who === ai && s.toAct === aiSide) {
+          measure(s, a, sense);
+          for (const m of s.models) if (m.onTable && m.player === aiSide && !fielded.has(m.unit)) fielded.set(m.unit, m.name);
+          const meant = actionMeaning(s, a);
+          if (meant.unit && (meant.role === 'move' || meant.role === 'charge' || meant.role === 'attack')) acted.add(meant.unit);
+        }
       },
       armies,
       recheck,
     );
+    for (const [unit, name] of fielded) {
+      sense.units++;
+      if (!acted.has(unit)) (sense.idle++, sense.idleNames.set(name, (sense.idleNames.get(name) ?? 0) + 1));
+    }
     if (r.result.winner === aiSide) wins++;
     else if (r.result.winner === null) draws++;
     else losses++;
@@ -152,7 +169,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
   if (recheck) console.log(`    ${ai} decisions made again on the same state: ${differed} of ${cpu.length} differed`);
   console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine; slowest: ${slowest})`);
   console.log(
-    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}; without the shot a move opens ${pctOf(sense.movesBeatenPlain, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered`,
+    `    sense: moves beaten on distance and value ${sense.movesBeaten}/${sense.moves} (${pctOf(sense.movesBeaten, sense.moves)}; by more than 1" and 0.5 utility ${pctOf(sense.movesBeatenClearly, sense.moves)}; without the shot a move opens ${pctOf(sense.movesBeatenPlain, sense.moves)}); zero-expected-damage shots ${sense.zeroShots}/${sense.shots}; deployed out of sight ${sense.deploysHidden}/${sense.deploysWithHiddenSpot} (${pctOf(sense.deploysHidden, sense.deploysWithHiddenSpot)}) where a hidden spot was offered; units that never moved, charged or attacked ${sense.idle}/${sense.units}${sense.idle ? ` (${[...sense.idleNames].map(([n, c]) => `${n} ${c}`).join(', ')})` : ''}`,
   );
 }
 
