@@ -1,5 +1,6 @@
-// The status bar: the cursor's table position in inches, the table, the document and its saved state.
+// The status bar: the cursor's table position in inches, the table, the document and its saved state, and sharing.
 import { tableSizeLabel } from '../../../engine/index';
+import { ShareButton } from '../share/ShareButton';
 import { useApp, isDirty } from '../store/app';
 
 export function StatusBar() {
@@ -17,6 +18,7 @@ export function StatusBar() {
         {name}
         {dirty ? ' (unsaved changes)' : ''}
       </span>
+      <ShareButton />
     </footer>
   );
 }

@@ -1,6 +1,5 @@
 // The top toolbar: file commands, undo/redo, table size, view toggles.
 import { useState } from 'react';
-import { ShareButton } from '../share/ShareButton';
 import { RULESETS, TABLE_PRESETS, checkTableSize, findPreset, offTableAfterResize, tableSizeLabel, type OffTableItem, type TableSize } from '../../../engine/index';
 import { Modal } from './Modal';
 import { RulesetDefaultsButton } from './RulesetDefaults';
@@ -139,7 +138,6 @@ export function Toolbar() {
       </span>
       <TablePicker />
       <RulesetPicker />
-      <ShareButton />
       <span className="group">
         <button aria-pressed={showGrid} data-testid="toggle-grid" onClick={() => runCommand('toggle-grid')} title="Grid (G)">Grid</button>
         <button aria-pressed={topDown} data-testid="toggle-top-down" onClick={() => runCommand('toggle-top-down')} title="Top-down view (T)">Top-down</button>
