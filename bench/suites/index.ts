@@ -10,5 +10,6 @@ import { dragSuite } from './drag';
 import { gameSuite } from './game';
 import { aiSuite } from './ai';
 import { memorySuite } from './memory';
+import { serverSuite } from './server';
 
-export const suites: (BenchSuite | MeasureSuite)[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite, aiSuite, memorySuite];
+export const suites: (BenchSuite | MeasureSuite)[] = [templatesSuite, layoutSuite, losSuite, measureSuite, analysisSuite, filesSuite, dragSuite, gameSuite, aiSuite, memorySuite, serverSuite];

@@ -1,0 +1,193 @@
+// Bench suite `server` (run only when named: `npm run bench -- --suite server [--rooms 200] [--seconds 60]
+// [--ruleset althammer] [--interval-ms 1000]`): one table server process (`npm run serve`, spawned here) and, in this
+// process, two clients per room, one per seat. Every interval each client whose turn it is proposes a legal action
+// (offered from its own view); the round trip is from sending the proposal to seeing the accepted action in its copy of
+// the room's log (docs/SPEC-NOTES "The shared table"). Prints the median and p99 round trip, the server's resident
+// memory, and any action lost (accepted but never in the log) or duplicated (one number twice in a copy).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { legalActions, type GameAction } from '../../engine/index';
+import { GAME_DOC, offerState, roomDocs, type LoggedAction, type ServerMessage, type SharedGameState } from '../../net/protocol';
+import type { MeasureSuite } from '../run';
+
+const argOf = (args: readonly string[], name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : NaN;
+};
+
+/** The server's resident memory (Linux /proc), in MB. */
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+interface Seat {
+  readonly seat: 0 | 1;
+  readonly doc: Y.Doc;
+  readonly provider: HocuspocusProvider;
+  view: SharedGameState | null;
+  /** The proposal in flight: its id and when it was sent. */
+  pending: { id: string; sentAt: number; acceptedSeq: number | null } | null;
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (ws:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${out}`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const serverSuite: MeasureSuite = {
+  id: 'server',
+  title: 'Table server: rooms x 2 clients, proposals round trip, server memory, lost or duplicated actions',
+  async measure(args) {
+    const rooms = Number(argOf(args, 'rooms', '200'));
+    const seconds = Number(argOf(args, 'seconds', '60'));
+    const rulesetId = argOf(args, 'ruleset', 'althammer');
+    const intervalMs = Number(argOf(args, 'interval-ms', '1000'));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sightline-bench-tables-'));
+    const server = await startServer(dataDir);
+    const seats: Seat[] = [];
+    const sockets: HocuspocusProviderWebsocket[] = [];
+    const roundTrips: number[] = [];
+    let refused = 0;
+    let lost = 0;
+    let nextId = 1;
+    const memory: number[] = [rssMb(server.pid)];
+    try {
+      // One socket per client, as two players on two machines would have.
+      const open = (room: string, seat: 0 | 1): Promise<Seat> =>
+        new Promise((resolve) => {
+          const doc = new Y.Doc();
+          const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
+          sockets.push(socket);
+          const s: Seat = {
+            seat,
+            doc,
+            view: null,
+            pending: null,
+            provider: new HocuspocusProvider({
+              websocketProvider: socket,
+              name: roomDocs(room).game,
+              document: doc,
+              token: 'bench',
+              onSynced: () => resolve(s),
+              onStateless: ({ payload }) => {
+                const m = JSON.parse(payload) as ServerMessage;
+                if (m.t === 'view') s.view = m.state;
+                else if (m.t === 'accepted' && s.pending?.id === m.id) s.pending.acceptedSeq = m.seq;
+                else if (m.t === 'refused' && s.pending?.id === m.id) {
+                  refused++;
+                  s.pending = null;
+                }
+              },
+            }),
+          };
+          doc.getArray<LoggedAction>(GAME_DOC.actions).observe(() => {
+            const p = s.pending;
+            if (!p || p.acceptedSeq === null) return;
+            if (doc.getArray<LoggedAction>(GAME_DOC.actions).toArray().some((e) => e.seq === p.acceptedSeq)) {
+              roundTrips.push(performance.now() - p.sentAt);
+              s.pending = null;
+            }
+          });
+          s.provider.attach();
+        });
+      const ask = (s: Seat, msg: Record<string, unknown>) => s.provider.sendStateless(JSON.stringify({ ...msg, id: `b${nextId++}` }));
+      for (let r = 0; r < rooms; r++) {
+        const room = `bench-room-${String(r).padStart(4, '0')}`;
+        const [a, b] = [await open(room, 0), await open(room, 1)];
+        ask(a, { t: 'start', rulesetId });
+        ask(a, { t: 'claim', seat: 0, token: `bench-seat-0-token-${r}` });
+        ask(b, { t: 'claim', seat: 1, token: `bench-seat-1-token-${r}` });
+        seats.push(a, b);
+      }
+      const t0 = performance.now();
+      const propose = (s: Seat) => {
+        if (s.pending || !s.view || s.view.result || s.view.toAct !== s.seat) return;
+        const offered = legalActions(offerState(s.view));
+        const action: GameAction | undefined = offered.find((a) => /^end|pass/.test(a.type)) ?? offered[0];
+        if (!action) return;
+        const id = `b${nextId++}`;
+        s.pending = { id, sentAt: performance.now(), acceptedSeq: null };
+        s.provider.sendStateless(JSON.stringify({ t: 'propose', id, action }));
+      };
+      // Each client ticks once an interval, the clients spread over it.
+      const timers = seats.map((s, i) => setTimeout(() => {
+        propose(s);
+        const t = setInterval(() => propose(s), intervalMs);
+        timers.push(t);
+      }, (i / seats.length) * intervalMs));
+      const sampler = setInterval(() => memory.push(rssMb(server.pid)), 1000);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      for (const t of timers) clearInterval(t);
+      clearInterval(sampler);
+      // Let the last proposals land.
+      await new Promise((r) => setTimeout(r, 3000));
+      const elapsed = (performance.now() - t0) / 1000;
+      lost = seats.filter((s) => s.pending && s.pending.acceptedSeq !== null).length;
+      let duplicated = 0;
+      for (const s of seats) {
+        const seqs = s.doc.getArray<LoggedAction>(GAME_DOC.actions).toArray().map((e) => e.seq);
+        duplicated += seqs.length - new Set(seqs).size;
+      }
+      const accepted = roundTrips.length;
+      const data = {
+        rooms,
+        clients: seats.length,
+        rulesetId,
+        seconds,
+        intervalMs,
+        accepted,
+        acceptedPerSecond: accepted / elapsed,
+        refused,
+        lost,
+        duplicated,
+        roundTripMedianMs: quantile(roundTrips, 0.5),
+        roundTripP99Ms: quantile(roundTrips, 0.99),
+        serverRssMbPeak: Math.max(...memory),
+        serverRssMbEnd: memory[memory.length - 1]!,
+      };
+      return {
+        data,
+        lines: [
+          `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by the client to act, ${seconds} s`,
+          `accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, lost ${lost}, duplicated ${duplicated}`,
+          `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms`,
+          `server memory (RSS): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
+        ],
+      };
+    } finally {
+      for (const s of seats) s.provider.destroy();
+      for (const w of sockets) w.destroy();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
