@@ -11,6 +11,7 @@ import { HW_GAME_DEFAULTS } from './defaults';
 import { hwLegalActions } from './legal';
 import { hwAttackDistribution } from './math';
 import { hwMeaning } from './meaning';
+import { hwUnitProfile } from './unitCard';
 import { judgeHwMove } from './movement';
 import { hwDeploymentZones, hwSideSummary, previewHwAttack } from './preview';
 import { hwSampleSetup } from './sample';
@@ -128,6 +129,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   previewAttack: previewHwAttack,
   judgeMove: judgeHwMove,
   meaning: hwMeaning,
+  unitProfile: hwUnitProfile,
   upgradeAction: upgradeHwAction,
   sideSummary: hwSideSummary,
   deploymentZones: hwDeploymentZones,
