@@ -376,7 +376,13 @@ export function GamePanel() {
       )}
       {g.lastReason && (
         <div className="panel-row muted" data-testid="game-reason">
-          Computer: {g.lastReason}
+          Computer: {g.lastWords ?? g.lastReason}
+          {g.lastWords && (
+            <details className="numbers">
+              <summary>numbers</summary>
+              {g.lastReason}
+            </details>
+          )}
         </div>
       )}
       {g.viewing !== null && (

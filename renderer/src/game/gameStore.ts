@@ -49,6 +49,8 @@ export interface GameUiState {
   thinking: boolean;
   /** The computer's last choice, in words. */
   lastReason: string | null;
+  /** The computer's last choice in players' words (explain.ts); lastReason keeps the search's figures. */
+  lastWords: string | null;
   /** Milliseconds between the computer's steps (0: at once). */
   paceMs: number;
   /** Showing the table as it was after this many actions (null: now). */
@@ -82,6 +84,7 @@ export const useGame = create<GameUiState>()(() => ({
   savedActions: null,
   thinking: false,
   lastReason: null,
+  lastWords: null,
   paceMs: 700,
   viewing: null,
   newGameOpen: false,
@@ -140,7 +143,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   }
   const s = app();
   const before = game().before ?? beforeOf();
-  useGame.setState({ seats, level, name, before, lastReason: null, newGameOpen: false, savedActions: null });
+  useGame.setState({ seats, level, name, before, lastReason: null, lastWords: null, newGameOpen: false, savedActions: null });
   app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
   cancelComputer();
   useDice.getState().clearGameRolls(); // the tray's log starts with this game's rolls
@@ -154,7 +157,7 @@ export function endGame(): void {
   cancelComputer(); // its answer belongs to this game, not to the next one opened
   if (game().aim) clearAim();
   const b = game().before;
-  useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null, savedActions: null });
+  useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null, lastWords: null, savedActions: null });
   if (b) {
     app().replaceDocument(b.layout, { path: b.path, name: b.name });
     // Unsaved changes to the layout stay unsaved (the game did not save them).
@@ -194,7 +197,7 @@ export function undoGame(): void {
     while (actions.length && g.seats[actions[actions.length - 1]!.player] === 'computer') actions = actions.slice(0, -1);
   actions = actions.slice(0, -1);
   cancelComputer();
-  set(replayGame(g.state.setup, actions), { lastReason: null });
+  set(replayGame(g.state.setup, actions), { lastReason: null, lastWords: null });
   app().notify('info', `Took back to action ${actions.length}.`);
 }
 
@@ -354,7 +357,7 @@ function onReply(r: AiReply): void {
     timer = undefined;
     // Only for the state it was asked about: a game ended or replaced since then does not get the old game's move.
     if (game().state !== askedFor) return useGame.setState({ thinking: false });
-    useGame.setState({ thinking: false, lastReason: r.reason });
+    useGame.setState({ thinking: false, lastReason: r.reason, lastWords: r.words });
     play(r.action as GameAction);
   };
   if (game().paceMs > 0) timer = setTimeout(apply, game().paceMs);
@@ -433,7 +436,7 @@ export function openGameText(text: string, fileName: string, replayed?: GameStat
   const s = app();
   const before = game().before ?? beforeOf();
   const seats = game().seats;
-  useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.(sightlinegame|sightline-game)$/i, ''), lastReason: null });
+  useGame.setState({ before, name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fileName.replace(/\.(sightlinegame|sightline-game)$/i, ''), lastReason: null, lastWords: null });
   app().setRuleset(state.rulesetId);
   cancelComputer(); // what it was thinking about the game open until now is not for this one
   useDice.getState().clearGameRolls();

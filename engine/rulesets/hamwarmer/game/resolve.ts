@@ -28,7 +28,8 @@ export function rollValue(v: number | string, roll: RollFn, why: string): number
   const p = parseDiceExpr(v.trim());
   if (!p.ok) throw new Error(`HamWarmer ${why}: ${p.message}`);
   const { count, sides, modifier } = p.expr;
-  const faces = sides === 3 ? roll(count, `${why} (d3)`).map((f) => Math.ceil(f / 2)) : roll(count, why, sides);
+  // A d3 is a d6 halved, rounded up; the log says so, so "rolled 1d6 → 3" then 2 wounds reads right.
+  const faces = sides === 3 ? roll(count, `${why} (d3: a d6 halved, rounded up, 1-2 → 1, 3-4 → 2, 5-6 → 3)`).map((f) => Math.ceil(f / 2)) : roll(count, why, sides);
   return Math.max(0, faces.reduce((a, b) => a + b, 0) + modifier);
 }
 
