@@ -55,6 +55,14 @@ export class GameRoom {
     }
   }
 
+  /** Views and public actions of the current state, computed once a state (the server sends each to several clients). */
+  private cache: { state: GameState; views: Map<string, SharedGameState>; publicActions: LoggedAction[] | null } | null = null;
+  private cached(): { views: Map<string, SharedGameState>; publicActions: LoggedAction[] | null } | null {
+    if (!this.state) return null;
+    if (this.cache?.state !== this.state) this.cache = { state: this.state, views: new Map(), publicActions: null };
+    return this.cache;
+  }
+
   get game(): GameState | null {
     return this.state;
   }
@@ -117,15 +125,25 @@ export class GameRoom {
 
   /** What `seat` may see (null: a watcher, who sees neither player's secrets), or null before the game starts. */
   view(seat: PlayerIndex | null): SharedGameState | null {
-    if (!this.state) return null;
-    const seen = seat === null ? playerView(playerView(this.state, 0), 1) : playerView(this.state, seat);
-    return withoutDice(seen);
+    const cache = this.cached();
+    if (!this.state || !cache) return null;
+    const key = String(seat);
+    let v = cache.views.get(key);
+    if (!v) {
+      v = withoutDice(seat === null ? playerView(playerView(this.state, 0), 1) : playerView(this.state, seat));
+      cache.views.set(key, v);
+    }
+    return v;
   }
 
   /** Every accepted action as a watcher sees it: each as its player's opponent sees it (a secret goal stays "hidden"). */
   publicActions(): LoggedAction[] {
-    if (!this.state) return [];
-    const seenBy = [playerView(this.state, 0), playerView(this.state, 1)] as const;
-    return this.state.actions.map((a, i) => ({ seq: i + 1, action: seenBy[other(a.player)].actions[i] ?? a }));
+    const cache = this.cached();
+    if (!this.state || !cache) return [];
+    if (!cache.publicActions) {
+      const seenBy = [playerView(this.state, 0), playerView(this.state, 1)] as const;
+      cache.publicActions = this.state.actions.map((a, i) => ({ seq: i + 1, action: seenBy[other(a.player)].actions[i] ?? a }));
+    }
+    return cache.publicActions;
   }
 }

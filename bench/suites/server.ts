@@ -25,6 +25,12 @@ const quantile = (xs: readonly number[], q: number): number => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : NaN;
 };
 
+/** CPU seconds (user + system) a process has used (Linux /proc; clock ticks of 100 Hz). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The server's resident memory (Linux /proc), in MB. */
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -36,6 +42,8 @@ interface Seat {
   readonly doc: Y.Doc;
   readonly provider: HocuspocusProvider;
   view: SharedGameState | null;
+  /** Setup requests waiting for their answer, by id. */
+  readonly waiting: Map<string, (m: ServerMessage) => void>;
   /** The proposal in flight: its id and when it was sent. */
   pending: { id: string; sentAt: number; acceptedSeq: number | null } | null;
 }
@@ -92,6 +100,7 @@ export const serverSuite: MeasureSuite = {
             doc,
             view: null,
             pending: null,
+            waiting: new Map(),
             provider: new HocuspocusProvider({
               websocketProvider: socket,
               name: roomDocs(room).game,
@@ -100,6 +109,11 @@ export const serverSuite: MeasureSuite = {
               onSynced: () => resolve(s),
               onStateless: ({ payload }) => {
                 const m = JSON.parse(payload) as ServerMessage;
+                const waiter = 'id' in m && m.id !== null ? s.waiting.get(m.id) : undefined;
+                if (waiter && 'id' in m && m.id !== null) {
+                  s.waiting.delete(m.id);
+                  waiter(m);
+                }
                 if (m.t === 'view') s.view = m.state;
                 else if (m.t === 'accepted' && s.pending?.id === m.id) s.pending.acceptedSeq = m.seq;
                 else if (m.t === 'refused' && s.pending?.id === m.id) {
@@ -119,16 +133,23 @@ export const serverSuite: MeasureSuite = {
           });
           s.provider.attach();
         });
-      const ask = (s: Seat, msg: Record<string, unknown>) => s.provider.sendStateless(JSON.stringify({ ...msg, id: `b${nextId++}` }));
+      const ask = (s: Seat, msg: Record<string, unknown>) =>
+        new Promise<void>((resolve, reject) => {
+          const id = `b${nextId++}`;
+          s.waiting.set(id, (m) => (m.t === 'refused' ? reject(new Error(`${String(msg.t)} refused: ${m.reason}`)) : resolve()));
+          s.provider.sendStateless(JSON.stringify({ ...msg, id }));
+        });
       for (let r = 0; r < rooms; r++) {
         const room = `bench-room-${String(r).padStart(4, '0')}`;
         const [a, b] = [await open(room, 0), await open(room, 1)];
-        ask(a, { t: 'start', rulesetId });
-        ask(a, { t: 'claim', seat: 0, token: `bench-seat-0-token-${r}` });
-        ask(b, { t: 'claim', seat: 1, token: `bench-seat-1-token-${r}` });
+        await ask(a, { t: 'start', rulesetId });
+        await ask(a, { t: 'claim', seat: 0, token: `bench-seat-0-token-${r}` });
+        await ask(b, { t: 'claim', seat: 1, token: `bench-seat-1-token-${r}` });
         seats.push(a, b);
       }
       const t0 = performance.now();
+      const serverCpu0 = cpuSeconds(server.pid);
+      const benchCpu0 = process.cpuUsage();
       const propose = (s: Seat) => {
         if (s.pending || !s.view || s.view.result || s.view.toAct !== s.seat) return;
         const offered = legalActions(offerState(s.view));
@@ -151,6 +172,9 @@ export const serverSuite: MeasureSuite = {
       // Let the last proposals land.
       await new Promise((r) => setTimeout(r, 3000));
       const elapsed = (performance.now() - t0) / 1000;
+      const serverCpu = cpuSeconds(server.pid) - serverCpu0;
+      const benchCpuUsage = process.cpuUsage(benchCpu0);
+      const benchCpu = (benchCpuUsage.user + benchCpuUsage.system) / 1e6;
       lost = seats.filter((s) => s.pending && s.pending.acceptedSeq !== null).length;
       let duplicated = 0;
       for (const s of seats) {
@@ -173,6 +197,10 @@ export const serverSuite: MeasureSuite = {
         roundTripP99Ms: quantile(roundTrips, 0.99),
         serverRssMbPeak: Math.max(...memory),
         serverRssMbEnd: memory[memory.length - 1]!,
+        // Which side was busy: CPU seconds per second of wall time (1.0 = one core flat out), server and clients.
+        serverCpuPerSecond: serverCpu / elapsed,
+        clientsCpuPerSecond: benchCpu / elapsed,
+        serverCpuMsPerAccepted: (serverCpu * 1000) / Math.max(1, accepted),
       };
       return {
         data,
@@ -181,6 +209,7 @@ export const serverSuite: MeasureSuite = {
           `accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, lost ${lost}, duplicated ${duplicated}`,
           `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms`,
           `server memory (RSS): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
+          `CPU a second of wall time: server ${data.serverCpuPerSecond.toFixed(2)}, clients ${data.clientsCpuPerSecond.toFixed(2)}; server ${data.serverCpuMsPerAccepted.toFixed(1)} ms of CPU an accepted action`,
         ],
       };
     } finally {
