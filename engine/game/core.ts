@@ -156,7 +156,7 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
   const shape = actionShapeProblem(state as GameState, clean);
   if (shape) throw new IllegalActionError(shape, action);
   try {
-    log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? describeAction(clean), player: clean.player });
+    log.push({ seq: log.length + 1, kind: 'action', text: plugin.describeAction?.(clean) ?? actionWords(state as GameState, plugin, clean), player: clean.player });
     plugin.apply(draft as DraftState, clean, ctx);
   } catch (e) {
     if (e instanceof IllegalActionError && !looksLikeRawValue(e.reason)) throw e;
@@ -170,6 +170,21 @@ export function applyAction<R>(state: GameState<R>, action: GameAction): GameSta
     throw new IllegalActionError(unreadableActionReason(clean, offered), action);
   }
   return freeze(draft as DraftState, { setup: state.setup, actions: [...state.actions, clean] }, src.state(), log) as GameState<R>;
+}
+
+/**
+ * The battle report's line for an action: the player and the action's meaning in players' words ("Player 1: Ghoul Pack
+ * charges Line Squad Alpha"), unit names and not ids; the field list where the meaning cannot be read (a malformed action
+ * the ruleset will refuse anyway).
+ */
+function actionWords(state: GameState, plugin: GameRulesetPlugin, a: GameAction): string {
+  try {
+    const words = plugin.meaning(state, a).words.trim();
+    if (words) return `Player ${a.player + 1}: ${words}`;
+  } catch {
+    // Read below.
+  }
+  return describeAction(a);
 }
 
 function describeAction(a: GameAction): string {

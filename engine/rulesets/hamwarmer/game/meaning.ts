@@ -38,7 +38,11 @@ export function hwrMeaning(state: GameState<HwrState>, a: GameAction): ActionMea
     deploy: () => `Deploy ${who}${mode}`,
     reserve: () => `Keep ${who} in Reserves`,
     keep: () => `${who} stays in Reserves`,
-    'deep-strike': () => `${who} deep strikes`,
+    'deep-strike': () => {
+      const at = a.target;
+      const point = at && typeof at === 'object' && 'x' in at && 'y' in at && typeof at.x === 'number' && typeof at.y === 'number' ? ` at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
+      return `${who} deep strikes${point}`;
+    },
     move: () => `${who} moves`,
     'fall-back': () => `${who} falls back`,
     retreat: () => `${who} retreats (failed Morale)`,

@@ -433,8 +433,8 @@ describe('Special Deployment Modes (001: "Deep Strike", "Infiltrate", "Outflank"
     const t = act(withScriptedDice(s, [5, 3, 4]) as G, { type: 'deep-strike', unit: 'p2-u4', target: { x: 30, y: 22 } });
     const g = t.models.filter((m) => m.unit === 'p2-u4');
     expect(g.every((m) => m.onTable)).toBe(true);
-    // The report names the aim point in words, not as JSON.
-    expect(t.log.map((l) => l.text)).toContain('Player 2: deep-strike (unit p2-u4, target (30.0, 22.0))');
+    // The report names the unit and the aim point in words, not ids or JSON.
+    expect(t.log.map((l) => l.text)).toContain('Player 2: Gargoyle Swarm deep strikes at (30.0, 22.0)');
     expect(g[0]).toMatchObject({ x: 30, y: 22 });
     for (const m of g.slice(1)) expect(Math.min(...g.filter((o) => o.id !== m.id).map((o) => edgeDistance(m, o)))).toBeLessThan(0.02);
     const u = t.ruleset.units.find((x) => x.id === 'p2-u4')!;
