@@ -60,8 +60,9 @@ export class TableClient {
   readonly provider: HocuspocusProvider;
   closed = false;
 
-  constructor(url: string, docName: string) {
-    this.socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500 });
+  /** `messageReconnectTimeout`: how long a silent socket is trusted before the provider reconnects (its default: 30 s). */
+  constructor(url: string, docName: string, opts: { messageReconnectTimeout?: number } = {}) {
+    this.socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500, ...opts });
     this.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: docName,
@@ -75,8 +76,8 @@ export class TableClient {
     this.provider.attach();
   }
 
-  static async open(url: string, docName: string): Promise<TableClient> {
-    const c = new TableClient(url, docName);
+  static async open(url: string, docName: string, opts: { messageReconnectTimeout?: number } = {}): Promise<TableClient> {
+    const c = new TableClient(url, docName, opts);
     await waitFor(`${docName} to sync`, () => c.provider.isSynced);
     return c;
   }
