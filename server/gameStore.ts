@@ -34,6 +34,11 @@ CREATE TABLE IF NOT EXISTS sightline_game_actions (
 );`;
 
 export function sqliteGameStore(db: BetterSqlite3.Database): GameStore {
+  // Write-ahead log, synced at checkpoints: a commit survives the server process being killed (the operating system has
+  // it), though not a power cut in the same instant; every write no longer waits for the disk (the server bench spent a
+  // quarter of its CPU time in the two stores' writes before this).
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA);
   const selectGame = db.prepare<[string], { setup: string; seat0: string | null; seat1: string | null }>('SELECT setup, seat0, seat1 FROM sightline_games WHERE room = ?');
   const selectActions = db.prepare<[string], { action: string }>('SELECT action FROM sightline_game_actions WHERE room = ? ORDER BY seq');
