@@ -21,9 +21,13 @@ export interface TableServerLimits {
   readonly burst: number;
   /** The biggest WebSocket frame the server reads at all; a bigger one closes that connection (code 1009). */
   readonly maxFrameBytes: number;
+  /** Messages of every kind (Yjs sync and awareness too) a connection may send a second, and in one burst; past that
+   * the connection is closed. A live drag on a shared layout sends about one update a frame. */
+  readonly framesPerSecond: number;
+  readonly frameBurst: number;
 }
 
-export const DEFAULT_LIMITS: TableServerLimits = { messagesPerSecond: 10, burst: 20, maxFrameBytes: 1024 * 1024 };
+export const DEFAULT_LIMITS: TableServerLimits = { messagesPerSecond: 10, burst: 20, maxFrameBytes: 1024 * 1024, framesPerSecond: 120, frameBurst: 240 };
 
 export interface TableServerOptions {
   readonly port: number;
@@ -87,6 +91,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     }
     return p;
   };
+  // Every message of a connection, whatever its kind: a flood of Yjs messages closes the connection.
+  const frames = new WeakMap<Connection, TokenBucket>();
   const send = (c: Connection, m: ServerMessage) => c.sendStateless(JSON.stringify(m));
   const who = (c: Connection, docName: string) => `${docName} connection ${c.socketId.slice(0, 8)}`;
 
@@ -168,6 +174,14 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     async afterLoadDocument({ documentName, document }) {
       const doc = parseDocName(documentName);
       if (doc?.kind === 'game') writeGameDoc(document, roomOf(doc.room));
+    },
+    async beforeHandleMessage({ connection, documentName }) {
+      let bucket = frames.get(connection);
+      if (!bucket) frames.set(connection, (bucket = new TokenBucket(limits.frameBurst, limits.framesPerSecond)));
+      if (bucket.take(performance.now())) return;
+      log(`${who(connection, documentName)}: closed: more than ${limits.framesPerSecond} messages a second`);
+      // Thrown here, Hocuspocus closes this connection with the code and reason given.
+      throw Object.assign(new Error('flood'), { code: 4429, reason: `Too many messages: at most ${limits.framesPerSecond} a second.` });
     },
     async beforeSync({ documentName, document, connection, type, payload }) {
       // A client's own edit of the game document (a sync step 2 or an update it holds that the server does not): the

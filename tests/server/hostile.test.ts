@@ -7,7 +7,7 @@ import { MAX_MESSAGE_CHARS, offerState, roomDocs } from '../../net/protocol';
 import { TableClient, testServer, waitFor, type TestServer } from './tableClient';
 
 const TOKENS = ['seat-one-token-aaaaaaaa', 'seat-two-token-bbbbbbbb'] as const;
-const FLOOD = { messagesPerSecond: 5, burst: 12 };
+const FLOOD = { messagesPerSecond: 5, burst: 12, framesPerSecond: 50, frameBurst: 100 };
 let s: TestServer;
 const clients: TableClient[] = [];
 
@@ -113,6 +113,17 @@ describe('hostile clients', () => {
     expect(floodLines.length).toBeGreaterThanOrEqual(1);
     expect(floodLines.length).toBeLessThanOrEqual(3);
     // The seated players of the same room are not limited by the flooder.
+    expect(await playOne([p1, p2])).toMatchObject({ t: 'accepted' });
+    await otherRoomPlaysOn();
+  });
+
+  it('a flood of messages of any kind closes that connection only', async () => {
+    const [p1, p2] = await seated('room-frames');
+    const flooder = await client('room-frames');
+    // Awareness updates: not stateless messages, so only the connection's message allowance stops them.
+    for (let i = 0; i < 400; i++) flooder.provider.setAwarenessField('cursor', { x: i, y: i });
+    await waitFor('the connection to close', () => flooder.closed || !flooder.provider.isSynced);
+    expect(s.lines.some((l) => l.includes('room-frames') && l.includes('closed: more than 50 messages a second'))).toBe(true);
     expect(await playOne([p1, p2])).toMatchObject({ t: 'accepted' });
     await otherRoomPlaysOn();
   });
