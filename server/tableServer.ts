@@ -22,12 +22,13 @@ export interface TableServerLimits {
   /** The biggest WebSocket frame the server reads at all; a bigger one closes that connection (code 1009). */
   readonly maxFrameBytes: number;
   /** Messages of every kind (Yjs sync and awareness too) a connection may send a second, and in one burst; past that
-   * the connection is closed. A live drag on a shared layout sends about one update a frame. */
+   * the connection is closed. A live drag on a shared layout sends about one update a frame (up to 144 a second on
+   * a fast screen), hence the headroom. */
   readonly framesPerSecond: number;
   readonly frameBurst: number;
 }
 
-export const DEFAULT_LIMITS: TableServerLimits = { messagesPerSecond: 10, burst: 20, maxFrameBytes: 1024 * 1024, framesPerSecond: 120, frameBurst: 240 };
+export const DEFAULT_LIMITS: TableServerLimits = { messagesPerSecond: 10, burst: 20, maxFrameBytes: 1024 * 1024, framesPerSecond: 300, frameBurst: 600 };
 
 export interface TableServerOptions {
   readonly port: number;
