@@ -82,7 +82,7 @@ describe('a game room', () => {
   });
 
   it('reveals the seed when the game ends, and the game replays exactly from what a watcher was shown', () => {
-    const { room, store } = startedRoom('hamwarmer', 424242);
+    const { room, store } = startedRoom('althammer', 424242);
     const rand = seededRandom(3);
     // Prefer ending phases so the game ends in a few hundred actions; otherwise a random legal action.
     const ender = (offered: GameAction[]) => offered.find((a) => /^end|pass/.test(a.type)) ?? offered[Math.floor(rand() * offered.length)]!;
