@@ -4,6 +4,7 @@
 import { baseBoundingRadius } from '../bases';
 import { coherentBlock } from '../measure/formation';
 import { edgeDistance } from '../measure/distance';
+import { distanceToPolygonEdge, pointInPolygonXY } from '../geometry/polygon';
 import type { CoherencyRule } from '../measure/coherency';
 import { applyAction, legalActions } from './core';
 import { judgeMove } from './judge';
@@ -159,7 +160,15 @@ export function dropUnit(state: GameState, unit: string, x: number, y: number, c
   const deploys = handMoves(state, unit).filter((h) => h.role === 'deploy');
   if (deploys.length === 0) return { ok: false, reason: `This unit cannot be deployed now (${state.phase}).` };
   const models = state.models.filter((m) => m.unit === unit);
-  const towardsY: 1 | -1 = models[0]!.player === 0 ? 1 : -1;
+  const player = models[0]!.player;
+  // A plain deployment (no Infiltrate or other mode that may stand outside the zone) dropped beyond the search's reach
+  // of the player's zone is refused at once, saying where the zone is (the search would try every spot in vain).
+  const zone = gamePlugin(state.rulesetId)?.deploymentZones?.(state)?.[player];
+  if (zone && deploys.every((h) => h.action.mode === undefined) && !pointInPolygonXY(x, y, zone)) {
+    const off = distanceToPolygonEdge(x, y, zone);
+    if (off > 6 + 1e-9) return { ok: false, reason: `That point is ${off.toFixed(1)}" outside your deployment zone (the tinted strip on your side of the table): drop the unit inside it.` };
+  }
+  const towardsY: 1 | -1 = player === 0 ? 1 : -1;
   let first: string | null = null;
   for (let ring = 0; ring <= 6; ring += 0.5) {
     const n = ring === 0 ? 1 : Math.round((2 * Math.PI * ring) / 0.75);

@@ -48,7 +48,7 @@ export interface MemorySample {
 
 /** Lines in the battle report (the Game panel's "(N lines)" heading). */
 async function reportLines(page: Page): Promise<number> {
-  const text = (await page.locator('.game-panel details summary').textContent()) ?? '';
+  const text = (await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '';
   return Number(/\((\d+) lines\)/.exec(text)?.[1] ?? -1);
 }
 

@@ -88,7 +88,7 @@ describe('recovery copies (deep tier)', () => {
     await page.getByTestId('game-panel').waitFor();
     // Play until a few actions are in (yours by key 1, the computer's by itself).
     for (let i = 0; i < 200; i++) {
-      const actions = Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')![1]);
+      const actions = Number(/\((\d+) lines\)/.exec((await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '')![1]);
       if (actions >= 12) break;
       if ((await page.getByTestId('game-to-act').textContent())?.includes('(you) to act') && (await page.locator('[data-testid="game-action"]').count())) await page.keyboard.press('1');
       await page.waitForTimeout(150);

@@ -10,7 +10,6 @@ import { canvasPixels, launch, openApp, openLayoutFile, savedFile, saveScreensho
 
 let browser: Browser;
 let app: AppPage;
-let deployedAt: [number, number] | undefined;
 
 beforeAll(async () => {
   browser = await launch();
@@ -21,7 +20,7 @@ afterAll(async () => {
 });
 
 /** Lines in the battle report (the panel lists only the newest 60, so this reads its "(N lines)" heading). */
-const logLines = async (page: Page) => Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')?.[1] ?? 0);
+const logLines = async (page: Page) => Number(/\((\d+) lines\)/.exec((await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '')?.[1] ?? 0);
 const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
 
 /** Waits until it is your move (the computer may act first after a roll-off). */
@@ -53,7 +52,6 @@ describe('solo play', () => {
     const before = await logLines(page);
     const label = await page.locator('[data-testid="game-action"]').first().textContent();
     expect(label).toMatch(/Deploy|Reserve/);
-    deployedAt = /to \(([\d.]+), ([\d.]+)\)/.exec(label!)?.slice(1).map(Number) as [number, number] | undefined;
     await page.keyboard.press('1');
     await page.getByTestId('game-reason').waitFor({ timeout: 30_000 });
     expect(await logLines(page)).toBeGreaterThan(before);
@@ -63,23 +61,33 @@ describe('solo play', () => {
     saveScreenshot('solo-deployed', await page.screenshot());
   });
 
-  it('a drag the rules do not allow is refused with the reason, and the model snaps back', async () => {
+  it('deploying by hand: a unit from the roster dropped in the enemy\'s zone is refused with the reason; dropped in yours it stands there, pending until Enter', async () => {
     const page = app.page;
     await untilYourMove(page);
-    expect(deployedAt).toBeDefined();
     const n = await logLines(page);
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    await settle(page);
     const toPage = await topDownMapper(page);
-    const from = toPage(deployedAt![0], deployedAt![1]);
-    const to = toPage(deployedAt![0], deployedAt![1] + 4);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-    await page.mouse.move(to.x, to.y, { steps: 4 });
-    await page.mouse.up();
+    // HamWarmer's named default scenario.deployment: 12" zones along the long edges, Player 1's at y 0-12.
+    const roster = page.getByTestId('roster-unit');
+    const name = (await roster.first().textContent())!;
+    await roster.first().dispatchEvent('pointerdown');
+    const enemyZone = toPage(8, 40);
+    await page.mouse.click(enemyZone.x, enemyZone.y);
     await page.getByText(/^Refused: /).first().waitFor({ timeout: 10_000 });
     expect(await logLines(page)).toBe(n);
+    await roster.first().dispatchEvent('pointerdown');
+    const mine = toPage(8, 6);
+    await page.mouse.click(mine.x, mine.y);
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✓ Deploy .+: allowed\./);
+    expect(await logLines(page)).toBe(n);
     await settle(page);
-    saveScreenshot('solo-drag-refused', await page.screenshot());
+    saveScreenshot('solo-deploy-by-hand', await page.screenshot());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => logLines(page)).toBeGreaterThan(n);
+    await page.getByTestId('pending-move').waitFor({ state: 'detached' });
+    const actions = await page.locator('[data-testid="game-log"] li.log-action').allTextContents();
+    expect(actions.some((t) => t.includes(`Player 1: Deploy ${name}`))).toBe(true);
   });
 
   it('the computer thinks on a worker: while it thinks, the page still takes your keys', async () => {
@@ -191,7 +199,7 @@ describe('solo play', () => {
     await shoot.click();
     await page.getByTestId('shot-preview').waitFor();
     const lossesBefore = await page.getByTestId('game-score').textContent();
-    const total = async () => Number(/\((\d+) lines\)/.exec((await page.locator('.game-panel details summary').textContent()) ?? '')![1]);
+    const total = async () => Number(/\((\d+) lines\)/.exec((await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '')![1]);
     const logBefore = await total();
     await page.keyboard.press('Enter');
     await page.getByTestId('shot-preview').waitFor({ state: 'detached' });
@@ -361,7 +369,7 @@ describe('solo play', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it('a legal drag in the Movement phase becomes the engine\'s move (the model stays where it was dropped)', async () => {
+  it('a unit dragged in the Movement phase: too far is refused with the reason and put back (Escape); within its Move it is pending, and Enter makes it the engine\'s move', async () => {
     const page = app.page;
     // Greedy play to player 1's first Movement selection where a one-model unit has a move in the sample.
     let s: GameState = createGame(sampleGameSetup('hamwarmer', 1));
@@ -395,23 +403,39 @@ describe('solo play', () => {
     const unitShown = /^Selected: (.+), its/.exec((await page.getByTestId('selected-unit-actions').textContent())!)![1]!;
     await expect(page.locator('[data-testid="game-action"].of-selected').first().textContent()).resolves.toContain(unitShown);
     const labelsAfter = await page.locator('[data-testid="game-action"]').allTextContents();
-    expect(labelsAfter.map((t) => t.replace('▸ ', ''))).toEqual(labelsBefore);
+    expect(labelsAfter.map((t) => t.replace('▸ ', ''))).toEqual(labelsBefore.map((t) => t.replace('▸ ', '')));
+    const refusals = () => page.locator('.toast.error').allTextContents();
+    const drag = async (p: { x: number; y: number }, q: { x: number; y: number }) => {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.down();
+      await page.mouse.move((p.x + q.x) / 2, (p.y + q.y) / 2, { steps: 4 });
+      await page.mouse.move(q.x, q.y, { steps: 4 });
+      await page.mouse.up();
+    };
+    // 30" on: past any Move; the verdict says why, Enter is refused, Escape puts the unit back.
+    const far = toPage(from.x, Math.min(42, from.y + 30));
+    await drag(a, far);
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✗ .+ cannot go there: \w+/);
+    await settle(page);
+    saveScreenshot('solo-drag-refused', await page.screenshot());
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Refused: /).first().waitFor({ timeout: 10_000 });
+    expect(await logLines(page)).toBe(n);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pending-move').waitFor({ state: 'detached' });
     // 90% of the way to the engine's offered spot (its farthest may sit on the limit, and a pixel is about 0.1").
     const b = toPage(from.x + 0.9 * (to.x - from.x), from.y + 0.9 * (to.y - from.y));
-    const refusals = () => page.locator('.toast.error').allTextContents();
     const refusedBefore = await refusals();
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-    await page.mouse.move(b.x, b.y, { steps: 4 });
-    await page.mouse.up();
+    await drag(a, b);
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✓ .+ moves: allowed\./);
+    await page.keyboard.press('Enter');
     await expect.poll(() => logLines(page), { timeout: 10_000 }).not.toBe(n).catch(async (e) => {
       saveScreenshot('solo-drag-moved-failed', await page.screenshot());
       throw e;
     });
-    // The newest action in the report is this unit's move, and the drop raised no refusal of its own.
+    // The newest action in the report is this unit's move, in words, and the drop raised no refusal of its own.
     const actions = await page.locator('[data-testid="game-log"] li.log-action').allTextContents();
-    expect(actions.at(-1)).toContain(`: move (unit ${move!.unit}, 1 model`);
+    expect(actions.at(-1)).toContain(`Player 1: ${unitShown} moves`);
     await expect(page.locator('[data-testid="game-log"]').textContent()).resolves.toMatch(/moves \(up to/);
     expect((await refusals()).filter((t) => !refusedBefore.includes(t))).toEqual([]);
     await settle(page);

@@ -423,7 +423,7 @@ export function GamePanel() {
         <button onClick={undoGame} title="Take back (Ctrl+Z)">Undo</button> <button onClick={() => void saveGame()} data-testid="game-save">Save game</button>{' '}
         <button onClick={() => void exportReport()}>Export report</button> <button onClick={endGame} data-testid="game-end">End game</button>
       </div>
-      <details className="panel-section" open>
+      <details className="panel-section" data-testid="battle-report" open>
         <summary>Battle report ({s.log.length} lines)</summary>
         {/* Every line from the first, numbered by its place in the game; the list scrolls (it follows the newest line). */}
         <ol className="game-log" data-testid="game-log" ref={logRef} style={{ paddingLeft: `${String(s.log.length).length + 2}ch` }}>

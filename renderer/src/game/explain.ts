@@ -20,7 +20,7 @@ function nearestObjective(state: GameState, p: { x: number; y: number }): { name
   let best: { name: string; distIn: number } | null = null;
   for (const o of state.setup.layout.objectives ?? []) {
     const d = Math.hypot(o.x - p.x, o.y - p.y);
-    if (!best || d < best.distIn) best = { name: o.name ? `the ${o.name} objective` : `the objective at (${o.x.toFixed(0)}, ${o.y.toFixed(0)})`, distIn: d };
+    if (!best || d < best.distIn) best = { name: !o.name ? `the objective at (${o.x.toFixed(0)}, ${o.y.toFixed(0)})` : /objective/i.test(o.name) ? o.name : `the ${o.name} objective`, distIn: d };
   }
   return best;
 }

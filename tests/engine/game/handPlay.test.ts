@@ -54,6 +54,22 @@ describe.each(playableRulesetIds())('%s: deploying by hand', (id) => {
   });
 });
 
+describe('dropUnit outside the zone', () => {
+  it('HamWarmer: a unit dropped in the enemy\'s zone is refused at once, saying how far outside its own zone the point is', () => {
+    const found = untilDeploy('hamwarmer', 3)!;
+    const { s, unit } = found;
+    const zones = gamePlugin('hamwarmer')!.deploymentZones!(s);
+    const enemy = centroid(zones[1 - s.toAct!]!);
+    const own = zones[s.toAct!]!;
+    // The zones are 12" strips along the long edges: the enemy's centre is 32 - 6 = 26" from the near edge of ours.
+    const ys = own.map((p) => p[1]);
+    const gap = enemy.y > Math.max(...ys) ? enemy.y - Math.max(...ys) : Math.min(...ys) - enemy.y;
+    const r = dropUnit(s, unit, enemy.x, enemy.y, getRuleset('hamwarmer').measuring.coherency);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBe(`That point is ${gap.toFixed(1)}" outside your deployment zone (the tinted strip on your side of the table): drop the unit inside it.`);
+  });
+});
+
 describe('flowFormation', () => {
   it('keeps the offset where every model can go', () => {
     const found = untilDeploy('althammer', 5)!;
