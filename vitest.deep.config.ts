@@ -9,7 +9,6 @@ export default defineConfig({
     include: ['tests/**/*.deep.test.ts', 'tests/**/*.deep.test.tsx'],
     // As the everyday tier (vitest.config.ts): every ruleset registered, also for tests importing engine/game directly.
     setupFiles: ['tests/support/registry.ts'],
-    setupFiles: ['tests/support/registry.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 600_000,
