@@ -415,7 +415,7 @@ describe('solo play', () => {
     // 30" on: past any Move; the verdict says why, Enter is refused, Escape puts the unit back.
     const far = toPage(from.x, Math.min(42, from.y + 30));
     await drag(a, far);
-    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✗ .+ cannot go there: \w+/);
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✗ .+ cannot (go|move) there: \w+/);
     await settle(page);
     saveScreenshot('solo-drag-refused', await page.screenshot());
     await page.keyboard.press('Enter');

@@ -58,7 +58,7 @@ function PendingBox({ state }: { state: GameState }) {
         </div>
       ) : (
         <div data-testid="pending-verdict">
-          ✗ {unitName(state, p.unit)} cannot go there: {v.reason}
+          ✗ {v.reason.startsWith(unitName(state, p.unit)) ? v.reason : `${unitName(state, p.unit)} cannot go there: ${v.reason}`}
           {v.tried.length > 1 && (
             <ul className="plain">
               {v.tried.slice(1).map((t) => (
