@@ -20,7 +20,7 @@ describe('HamWarmer meaning()', () => {
     expect(offered.map((m) => m.words)).toEqual(expect.arrayContaining([expect.stringMatching(/^(Deploy|Keep) .+/)]));
     const mean = (a: Record<string, unknown>) => actionMeaning(s, { player: 0 as const, ...a, type: String(a.type) });
     expect(mean({ type: 'deploy', unit: 'p1-u3', positions: {}, mode: 'infiltrate' })).toEqual({ role: 'deploy', unit: 'p1-u3', target: null, words: 'Deploy Marksmen by Infiltrate' });
-    expect(mean({ type: 'deep-strike', unit: 'p2-u4', target: { x: 30, y: 22 } })).toMatchObject({ role: 'deploy', unit: 'p2-u4', target: null, words: 'Gargoyle Swarm deep strikes' });
+    expect(mean({ type: 'deep-strike', unit: 'p2-u4', target: { x: 30, y: 22 } })).toMatchObject({ role: 'deploy', unit: 'p2-u4', target: null, words: 'Gargoyle Swarm deep strikes at (30.0, 22.0)' });
     expect(mean({ type: 'keep', unit: 'p1-u3' })).toMatchObject({ role: 'pass', words: 'Marksmen stays in Reserves' });
     expect(mean({ type: 'fall-back', unit: 'p1-u1', positions: {} })).toMatchObject({ role: 'move', unit: 'p1-u1', words: 'Line Squad Alpha falls back' });
     expect(mean({ type: 'shoot', unit: 'p1-u1', target: 'p2-u1' })).toEqual({ role: 'attack', unit: 'p1-u1', target: 'p2-u1', words: 'Line Squad Alpha shoots at Ghoul Pack' });

@@ -256,7 +256,8 @@ describe('the Action Phase\'s Shoot and Fight (003: "## Action Phase")', () => {
     // Out of its 8" range where it stands: it moves first, then shoots (Precision 3: a 6 misses).
     const before = act(withScriptedDice(s, [6]) as G, { ...shoot, move: 'before' });
     expect(before.models.find((m) => m.id === 'p2-u2-0')!.y).toBe(26);
-    const lines = before.log.map((l) => l.text);
+    // The report's lines after the action's own line (which names the shot in words).
+    const lines = before.log.filter((l) => l.kind !== 'action').map((l) => l.text);
     expect(lines.findIndex((l) => /moves before shooting/.test(l))).toBeLessThan(lines.findIndex((l) => /Hunters shoots Vulkite/.test(l)));
     expect(reason(() => act(s, { ...shoot, move: 'after' }))).toMatch(/within its Ranged Range 8"/);
     expect(reason(() => act(s, shoot))).toMatch(/move: "before" or "after"/);
