@@ -30,7 +30,8 @@ function stats(p: HwProfile): { label: string; value: string }[] {
     { label: 'Ld', value: p.Ld === null ? '-' : String(p.Ld) },
     { label: 'Sv', value: roll(p.Sv) },
   ];
-  if (p.invulnerable) out.push({ label: 'Invulnerable', value: `${p.invulnerable}+` });
+  // "Inv": the invulnerable save (a short label: the card's table is one row of characteristics).
+  if (p.invulnerable) out.push({ label: 'Inv', value: `${p.invulnerable}+` });
   return out;
 }
 
@@ -72,7 +73,8 @@ export function hwrUnitProfile(g: HwrGame, unitId: string): UnitProfile | null {
       weapons.push({
         name: mode.name === name ? name : `${name}: ${mode.name}`,
         range: mode.range === 'Melee' ? 'Melee' : `${mode.range}"`,
-        profile: `${mode.shots} shot${mode.shots === 1 ? '' : 's'}, S ${mode.S}, AP ${mode.AP}, D ${mode.D}${rules}${scatter}`,
+        // A melee weapon strikes with the model's Attacks (A), so no count of shots is shown for it.
+        profile: `${mode.range === 'Melee' ? '' : `${mode.shots} shot${mode.shots === 1 ? '' : 's'}, `}S ${mode.S}, AP ${mode.AP}, D ${mode.D}${rules}${scatter}`,
       });
     }
   }

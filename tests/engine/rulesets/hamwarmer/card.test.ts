@@ -31,6 +31,19 @@ describe('HamWarmer unit card', () => {
   });
 });
 
+describe('HamWarmer unit card: a melee weapon and an invulnerable save', () => {
+  it('the Ash Seer: Claws strike with its A (no shots shown), Warp Lash at 12", the 4+ invulnerable save', () => {
+    const s = battle({ 'p2-u0-g0-0': [10, 40], 'p1-u1-g0-0': [10, 5] }, 'Movement', 1);
+    const card = unitCard(s, 'p2-u0')!;
+    expect(card.stats.at(-1)).toEqual({ label: 'Inv', value: '4+' });
+    expect(card.stats.find((x) => x.label === 'A')).toEqual({ label: 'A', value: '3' });
+    expect(card.weapons).toEqual([
+      { name: 'Claws', range: 'Melee', profile: 'S U, AP -1, D 1' },
+      { name: 'Warp Lash', range: '12"', profile: '1 shot, S 5, AP -1, D d3' },
+    ]);
+  });
+});
+
 describe('HamWarmer why not', () => {
   it('an Infantry unit within 1" of an enemy may not shoot, and says so', () => {
     const s = battle({ 'p1-u1-g0-0': [10, 10], 'p1-u1-g1-0': [11.1, 10], 'p2-u1-g0-0': [10, 11.5] }, 'Shooting', 0);
