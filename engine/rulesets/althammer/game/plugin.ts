@@ -10,6 +10,7 @@ import { AH_DEFAULT, AH_GAME_DEFAULTS } from './defaults';
 import { beginGame, deploymentZone } from './deployment';
 import { ahOffers } from './legal';
 import { ahMeaning } from './meaning';
+import { ahWhyNot } from './whyNot';
 import { judgeAhMove } from './movement';
 import { previewAhShot } from './shooting';
 import { SMITE_DIFFICULTY } from './rules';
@@ -83,6 +84,7 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   legalActions: (g) => offersNow(g, ahOffers),
   apply: applyAh,
   meaning: ahMeaning,
+  whyNot: ahWhyNot,
   previewAttack: previewAhShot,
   judgeMove: judgeAhMove,
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
