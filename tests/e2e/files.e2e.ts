@@ -15,7 +15,9 @@ let browser: Browser;
 let app: AppPage;
 
 const openFile = (name: string, text: string) => openLayoutFile(app.page, name, text);
-const lastStatus = (page: Page) => page.getByRole('status').last().innerText();
+// The newest notice of any kind, read without waiting for one (an error notice too, so a failed poll shows it; a poll of
+// a locator that waits 30 s for a notice outlived expect.poll's own 15 s on a busy machine).
+const lastStatus = async (page: Page) => (await page.locator('.toast').allInnerTexts()).at(-1) ?? '(no notice)';
 const lastAlert = (page: Page) => page.getByRole('alert').last().innerText();
 const good = readFileSync(path.join(REAL_LAYOUTS_DIR, 'barkin-gw-layout-1.json'), 'utf8');
 
