@@ -1,7 +1,7 @@
 // What the computer did and why, in players' words (issue 23 item 8): "Ghoul Pack shoots Line Squad Alpha: 3.2 wounds
 // expected, 78% to slay at least one model; rather than Ghoul Pack charges Line Squad Beta". The search's own figures
 // (utility, margin, candidates) stay behind the panel's "numbers" toggle.
-import { actionMeaning, previewAttack, type GameAction, type GameState } from '../../../engine/index';
+import { actionMeaning, gamePlugin, previewAttack, type GameAction, type GameState } from '../../../engine/index';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 
@@ -25,8 +25,19 @@ function nearestObjective(state: GameState, p: { x: number; y: number }): { name
   return best;
 }
 
-/** The computer's choice in words: what it does, what it expects, and what it chose it over. */
+/**
+ * The ruleset's own public line for an action where it keeps one (Hammer Wars' secret goal: "choose-goal (secret)"),
+ * without the player: the report's words for it, so nothing hidden is said. Undefined: the action is public.
+ */
+function publicLine(state: GameState, a: GameAction): string | undefined {
+  return gamePlugin(state.rulesetId)?.describeAction?.(a)?.replace(/^Player \d+: /, '');
+}
+
+/** The computer's choice in words: what it does, what it expects, and what it chose it over (never what is secret). */
 export function explainChoice(state: GameState, action: GameAction, alternatives: readonly GameAction[] = []): string {
+  // A choice the ruleset keeps secret is said as the battle report says it, with no other choice beside it.
+  const secret = publicLine(state, action);
+  if (secret !== undefined) return `${secret}.`;
   const m = actionMeaning(state, action);
   const parts: string[] = [m.words];
   if (m.role === 'attack' || m.role === 'reaction') {
@@ -44,6 +55,6 @@ export function explainChoice(state: GameState, action: GameAction, alternatives
       parts.push(closer > 0.5 ? `${closer.toFixed(1)}" closer to ${obj.name} (${obj.distIn.toFixed(1)}" off)` : `${obj.distIn.toFixed(1)}" from ${obj.name}`);
     }
   }
-  const other = alternatives.map((a) => actionMeaning(state, a).words).find((w) => w !== m.words);
+  const other = alternatives.filter((a) => publicLine(state, a) === undefined).map((a) => actionMeaning(state, a).words).find((w) => w !== m.words);
   return `${parts.join(': ')}${other ? `; rather than ${other}` : ''}.`;
 }

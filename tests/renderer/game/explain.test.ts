@@ -42,4 +42,14 @@ describe('explainChoice', () => {
     const other = legal.find((x) => actionMeaning(s, x).words !== actionMeaning(s, legal[0]!).words)!;
     expect(explainChoice(s, legal[0]!, [legal[0]!, other])).toBe(`${actionMeaning(s, legal[0]!).words}; rather than ${actionMeaning(s, other).words}.`);
   });
+
+  it('Hammer Wars: the computer\'s secret goal is said as the report says it, never the goal or the other goal', () => {
+    let s = createGame(sampleGameSetup('hammer-wars', 3));
+    for (let i = 0; i < 60 && !legalActions(s).some((a) => a.type === 'choose-goal'); i++) s = applyAction(s, legalActions(s)[0]!);
+    const goals = legalActions(s).filter((a) => a.type === 'choose-goal');
+    expect(goals.length).toBeGreaterThan(1);
+    const text = explainChoice(s, goals[0]!, goals.slice(1));
+    expect(text).not.toMatch(/Deception|Duty|Greed|Oppression|Revenge/);
+    expect(text).toBe('Secret goal written down (hidden until declared).');
+  });
 });

@@ -124,7 +124,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   apply: (draft, action, ctx) => applyHw(draft, action, ctx),
   sampleSetup: hwSampleSetup,
   playerView: hwPlayerView,
-  describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: choose-goal (secret)` : undefined),
+  describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: Secret goal written down (hidden until declared)` : undefined),
   attackDistribution: hwAttackDistribution,
   previewAttack: previewHwAttack,
   judgeMove: judgeHwMove,
