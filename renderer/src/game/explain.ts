@@ -26,7 +26,7 @@ function nearestObjective(state: GameState, p: { x: number; y: number }): { name
 }
 
 /**
- * The ruleset's own public line for an action where it keeps one (Hammer Wars' secret goal: "choose-goal (secret)"),
+ * The ruleset's own public line for an action where it keeps one (Hammer Wars' secret goal: "Secret goal written down"),
  * without the player: the report's words for it, so nothing hidden is said. Undefined: the action is public.
  */
 function publicLine(state: GameState, a: GameAction): string | undefined {
