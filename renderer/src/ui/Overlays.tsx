@@ -27,15 +27,19 @@ export const TOOL_KEYS: readonly (readonly [string, string])[] = [
   ['Left drag / Right drag / Wheel', 'Orbit / pan / zoom the camera'],
 ];
 
-/** Keys of the Game panel while a game runs. */
+/** Keys and gestures of a game (the Game panel's key layer, the table's hand play), in the order a turn uses them. */
 export const GAME_KEYS: readonly (readonly [string, string])[] = [
   ['1 - 9', 'Play the numbered action in the Game panel (the numbers stay put when the selection changes)'],
-  ['Click a model of yours', 'Select it and mark its unit\'s actions (▸); drag it to move, charge or deploy by hand'],
-  ['Click an enemy model', 'Aim the first attack open on its unit: the preview shows before any die'],
-  ['Enter', 'Fire the aimed attack'],
-  ['Escape', 'Cancel the aimed attack (then the selection)'],
+  ['Click a model of yours', 'Select its whole unit (the unit card shows) and mark its actions (▸)'],
+  ['Drag a model of yours', 'Move, charge or pile in with its whole unit; the move waits, judged by the engine, until you confirm'],
+  ['Alt+drag', 'Move one model alone (nudge a model of a pending move)'],
+  ['Roster button, then click the table', 'Deploy that unit around the point in a legal formation'],
+  ['Click an enemy model', 'Show its unit card and aim the first attack open on its unit: the preview shows before any die'],
+  ['Enter', 'Play the pending move or deployment; fire the aimed attack'],
+  ['Escape', 'Put the pending move back or drop the unit picked from the roster; cancel the aimed attack; then clear the selection'],
   ['Ctrl+Z', 'Take back the last action (in a game against the computer, back to your move)'],
   ['N', 'Show or hide unit names over the units'],
+  ['Ctrl+G', 'Start a new game (solo practice)'],
 ];
 
 export function HelpOverlay() {
