@@ -2,6 +2,7 @@
 // Terrain", the movement rules every move is checked by, deployment presets, templates and named defaults.
 import type { CoherencyRule } from '../../measure/coherency';
 import type { MovementRules } from '../../measure/movement';
+import { ATTACK_DEFAULT } from '../shared/attacks/defaults';
 import type { Ruleset } from '../types';
 import { HAMWARMER_DEPLOYMENT } from './deployment';
 import { HAMWARMER_TEMPLATE_SIZES, HAMWARMER_TEMPLATES } from './templates';
@@ -61,8 +62,8 @@ export const HAMWARMER = {
   // "Friendly models in the same unit do not block Line of Sight, but other friendly or enemy models do."
   losOptions: { modelsBlock: true, footprints: 'ignore', eyeHeightFraction: 0.9 },
   defaults: [
-    { key: 'cover.toHitSign', value: -1, why: '001_9d9921dd118cdf65.txt: "If the target is in Cover (pg. 5), subtract 1 from the model\'s Ballistic Skill" against "If the result is equal to or above the model\'s Ballistic Skill (BS), the shot hits": a lower BS would make hits easier, so cover is read as -1 to the hit roll (DIGEST B.6); the roll says so where it decides.' },
-    { key: 'cover.saveSign', value: 1, why: '"adds +1 to its Armour Save" read as +1 to the save roll, a bonus (DIGEST B.6).' },
+    { key: 'cover.toHitSign', value: ATTACK_DEFAULT.coverToHit, why: '001_9d9921dd118cdf65.txt: "If the target is in Cover (pg. 5), subtract 1 from the model\'s Ballistic Skill" against "If the result is equal to or above the model\'s Ballistic Skill (BS), the shot hits": a lower BS would make hits easier, so cover is read as -1 to the hit roll (DIGEST B.6); the roll says so where it decides.' },
+    { key: 'cover.saveSign', value: ATTACK_DEFAULT.coverSaveRoll, why: '"adds +1 to its Armour Save" read as +1 to the save roll, a bonus (DIGEST B.6).' },
     { key: 'los.footprints', value: 'ignore', why: 'True line of sight ("crouch behind the model"): only modelled terrain blocks, never a bare footprint.' },
     { key: 'los.eyeHeightFraction', value: 0.9, why: 'The rule looks from behind the model; the eye sits at 90% of its height above its base centre.' },
     { key: 'template.flameNarrowEnd', value: HAMWARMER_TEMPLATE_SIZES.flameNarrowEndIn, why: 'The Flame template is "8\" long" with "the 3\" wide end"; its narrow end is not given. 0.75" wide by default; the template tool lets players set it.' },

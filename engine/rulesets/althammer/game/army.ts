@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { zodProblem } from '../../../game/army';
 import { GameSetupError, type ArmyFile } from '../../../game/types';
-import { hwProfileSchema, hwWeaponSchema } from '../../hamwarmer/game/army';
+import { hwProfileSchema, hwWeaponSchema } from '../../shared/attacks/profile';
 
 const stat = (min: number, max: number) => z.number().int().min(min).max(max);
 

@@ -3,7 +3,7 @@
 // loses at once (named default althammer.scoring).
 import { draftModel, other, unitOnTable } from '../../../game/kit';
 import type { GameContext, GameModel, PlayerIndex } from '../../../game/types';
-import type { WoundedModel } from '../../hamwarmer/game/resolve';
+import type { WoundedModel } from '../../shared/attacks/resolve';
 import { groupOf, liveUnits, playerName, type AhDraft, type AhView } from './state';
 
 /** What the rolls read of the target unit: its first model's Toughness and saves (AltHammer gives no cover: althammer.cover). */

@@ -3,8 +3,8 @@
 import { illegal, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameContext, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
-import type { HwAttack } from '../../hamwarmer/game/attack';
-import { rollAttack } from '../../hamwarmer/game/resolve';
+import type { HwAttack } from '../../shared/attacks/attack';
+import { rollAttack } from '../../shared/attacks/resolve';
 import type { AhActionOf } from './actions';
 import { dealDamage, targetStats, wounded } from './damage';
 import { AH_DEFAULT } from './defaults';

@@ -3,7 +3,7 @@
 import { boardOf } from '../../../game/board';
 import { draftModel, illegal, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameContext, PlayerIndex } from '../../../game/types';
-import { applyMortalWounds, rollValue } from '../../hamwarmer/game/resolve';
+import { applyMortalWounds, rollValue } from '../../shared/attacks/resolve';
 import type { AhActionOf } from './actions';
 import type { AhSpell } from './army';
 import { dealDamage, wounded } from './damage';

@@ -4,7 +4,7 @@ import { draftModel, other, placeModels, unitOnTable } from '../../../game/kit';
 import type { DraftModel, GameContext, GameModel, ModelPosition, PlayerIndex } from '../../../game/types';
 import { baseBoundingRadius } from '../../../bases';
 import { nearestFreeSpot } from './placement';
-import type { WoundedModel } from './resolve';
+import type { WoundedModel } from '../../shared/attacks/resolve';
 import { TRANSPORT_RANGE_IN } from './transports';
 import { aliveModels, carriedBy, onTableUnits, playerName, unitLabel, type HwrDraft } from './state';
 

@@ -1,7 +1,7 @@
 // HamWarmer 24.5 Deep Strike mishaps (001_9d9921dd118cdf65.txt "Deep Strike"), on top of the engine's Deep Strike geometry
 // (engine/templates/deepStrike.ts places, scatters 2d6" and reports mishaps).
 import type { DeepStrikeMishap } from '../../../templates/deepStrike';
-import { applyMortalWounds, rollValue, type RollFn, type WoundedModel } from './resolve';
+import { applyMortalWounds, rollValue, type RollFn, type WoundedModel } from '../../shared/attacks/resolve';
 
 /** "Place one model from the unit anywhere on the board that is more than 1" away from an enemy model." */
 export const DEEP_STRIKE_ENEMY_IN = 1;

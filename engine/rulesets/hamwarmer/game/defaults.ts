@@ -1,19 +1,15 @@
 // HamWarmer 24.5 game rules: every choice Sightline makes where 001_9d9921dd118cdf65.txt is silent or contradicts itself (DIGEST B.6).
 import type { RulesetDefault } from '../../types';
-import { HWR_COVER_SAVE_ROLL, HWR_COVER_TO_HIT } from './rulesetValues';
+import { ATTACK_DEFAULT } from '../../shared/attacks/defaults';
 
 export const SEED = '001_9d9921dd118cdf65.txt';
 
 /** The named defaults, by key, so code reads `HWR_DEFAULT.coverToHit` and players see the same list. */
 export const HWR_DEFAULT = {
-  /** The ruleset's cover.toHitSign: "subtract 1 from the model's Ballistic Skill" read as -1 to the hit roll. */
-  coverToHit: HWR_COVER_TO_HIT,
-  /** The ruleset's cover.saveSign: "adds +1 to its Armour Save" read as +1 to the save roll (a 4+ save becomes a 3+ in effect). */
-  coverSaveRoll: HWR_COVER_SAVE_ROLL,
+  /** Cover's signs, the cover bonus and an Invulnerable Save, a natural 1 in melee: the attack rules' own (shared/attacks). */
+  ...ATTACK_DEFAULT,
   /** AP 0, -1, -2 ... is added to the save roll ("AP-2" in the Perils table): AP-1 turns a 3+ save into a 4+. */
   apAddsToSaveRoll: true,
-  /** The cover bonus is an "Armour Save" bonus: it does not improve an Invulnerable Save. */
-  coverImprovesInvulnerable: false,
   /** "-1 Ld if it is below 25% ... -2 Ld if it is below 50%" is inverted: below 50% is -1, below 25% is -2, not cumulative. */
   moraleBelowHalf: -1,
   moraleBelowQuarter: -2,
@@ -21,8 +17,6 @@ export const HWR_DEFAULT = {
   moraleCasualtyBase: 'start-of-turn',
   /** "round up. 2.5 becomes 3 and 7.2 becomes 7": both examples fit rounding to the nearest, halves up. */
   rounding: 'nearest-half-up',
-  /** Melee hit rolls have no written "unmodified 1" rule; Sightline applies the shooting one (a 1 always fails). */
-  meleeNaturalOneFails: true,
   /** The chart stops at 10; beyond it the text rule (the difference between S and T) decides. */
   strengthToughnessBeyondChart: 'text-rule',
   /** Overwatch "once per phase": a unit may fire Overwatch at most once per turn (Fall Back and Charge share it). */

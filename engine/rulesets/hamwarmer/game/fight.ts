@@ -4,10 +4,10 @@ import { closestPair, illegal, placeModels, readUnitPositions, standingProblem, 
 import type { GameContext, GameModel, ModelPosition } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { HwrActionOf } from './actions';
-import type { HwAttack } from './attack';
+import type { HwAttack } from '../../shared/attacks/attack';
 import { dealDamage, wounded } from './damage';
 import { unitMoveCheck } from './movement';
-import { rollAttack } from './resolve';
+import { rollAttack } from '../../shared/attacks/resolve';
 import { HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { enemyTarget } from './shooting';
 import { engaged, groupOf, isBig, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';

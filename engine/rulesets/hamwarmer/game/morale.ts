@@ -6,7 +6,7 @@ import type { HwrActionOf } from './actions';
 import { checkArmiesLeft, dealDamage, wounded } from './damage';
 import { HWR_DEFAULT } from './defaults';
 import { hwrMoveOptions, unitMoveIn } from './movement';
-import { applyMortalWounds } from './resolve';
+import { applyMortalWounds } from '../../shared/attacks/resolve';
 import { retreatCloserProblem } from './retreat';
 import { moraleLeadership, moraleStrengthModifier, moraleTest, type MoraleUnit } from './rules';
 import { engaged, groupOf, onTableUnits, playerName, radiusOf, unitGap, unitLabel, type HwrDraft, type HwrUnitState } from './state';

@@ -6,14 +6,14 @@ import type { DraftModel, GameContext, GameRulesetPlugin, GameSetup, PlayerIndex
 import { draftView } from '../../../game/draftView';
 import { applyHwr, judgeHwrMove } from './apply';
 import { validateHamwarmerArmy, type HwArmy } from './army';
-import type { HwAttack, HwTarget } from './attack';
+import type { HwAttack, HwTarget } from '../../shared/attacks/attack';
 import { HWR_GAME_DEFAULTS } from './defaults';
 import { scenarioZone } from './deployment';
-import { hamwarmerAttackDistribution } from './distribution';
+import { hamwarmerAttackDistribution } from '../../shared/attacks/distribution';
 import { hwrUnitProfile, hwrWhyNot } from './card';
 import { hwrHandMoves } from './handMoves';
 import { hwrLegalActions } from './legal';
-import { strengthVsToughness } from './math';
+import { strengthVsToughness } from '../../shared/attacks/math';
 import { hwrMeaning } from './meaning';
 import { previewShot } from './preview';
 import { POWER_DAMAGE, POWER_RANGE_IN } from './psychic';

@@ -5,7 +5,7 @@ import { draftView } from '../../../game/draftView';
 import { unitOnTable } from '../../../game/kit';
 import type { AttackPreview, GameAction, GameState } from '../../../game/types';
 import type { Template } from '../../../templates/shapes';
-import { chainedShots } from './distribution';
+import { chainedShots } from '../../shared/attacks/distribution';
 import { unitLabel, type HwrState } from './state';
 import { readTemplateAt, templateFor, templateKindOf } from './templateShots';
 import { rangedWeapons, weaponShot, type WeaponShot } from './weapons';

@@ -6,7 +6,7 @@ import type { GameContext, GameModel } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { HwrActionOf } from './actions';
 import { checkArmiesLeft, dealDamage, wounded } from './damage';
-import { applyMortalWounds, rollAttack, rollValue } from './resolve';
+import { applyMortalWounds, rollAttack, rollValue } from '../../shared/attacks/resolve';
 import { perilsOfTheWarp, psychicTest } from './rules';
 import { characterTargetProblem, enemyTarget } from './shooting';
 import { groupOf, radiusOf, unitState, type HwrDraft, type HwrUnitState } from './state';

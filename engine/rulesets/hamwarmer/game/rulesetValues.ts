@@ -18,10 +18,3 @@ export const HWR_CONSOLIDATE_IN = c.consolidateIn;
 export const HWR_FRONT_ARC_DEG = c.frontArcDeg;
 export const HWR_RULESET_DEFAULTS = HAMWARMER.defaults;
 export const HWR_LOS_OPTIONS = HAMWARMER.losOptions;
-const rulesetDefault = (key: string, fallback: number): number => {
-  const d = HAMWARMER.defaults.find((x) => x.key === key);
-  return typeof d?.value === 'number' ? d.value : fallback;
-};
-/** The ruleset's own named defaults for the inverted cover signs (DIGEST B.6): -1 to the hit roll, +1 to the save roll. */
-export const HWR_COVER_TO_HIT = rulesetDefault('cover.toHitSign', -1);
-export const HWR_COVER_SAVE_ROLL = rulesetDefault('cover.saveSign', 1);

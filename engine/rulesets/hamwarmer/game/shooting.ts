@@ -8,7 +8,7 @@ import type { Layout, Vec2 } from '../../../types';
 import type { HwrActionOf } from './actions';
 import { dealDamage, wounded } from './damage';
 import { whyCannotShoot, whyCharacterNotTargetable } from './eligibility';
-import { rollAttack } from './resolve';
+import { rollAttack } from '../../shared/attacks/resolve';
 import { HWR_CHARACTER_PROTECTION_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { engaged, groupOf, onTableUnits, unitGap, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
 import { fireTemplate, readTemplateAt, templateFor, templateKindOf } from './templateShots';

@@ -1,7 +1,7 @@
 // HamWarmer 24.5 attack and target shapes (001_9d9921dd118cdf65.txt): validation and the per-attack numbers both the exact
 // distribution and the rolled resolution use, so the two can never read a rule differently.
 import { pHit, saveNeed, strengthVsToughness, pRollAtLeast, valueDistribution, hitNeed } from './math';
-import { HWR_DEFAULT } from './defaults';
+import { ATTACK_DEFAULT } from './defaults';
 
 export interface HwAttack {
   /** Shots or melee attacks: a number or a dice expression ("2d6": "If a random number of shots is listed (e.g. 2d6), roll first"). */
@@ -107,8 +107,8 @@ export function resolveAttackNumbers(attack: HwAttack, target: HwTarget): Resolv
     damage: valueDistribution(attack.damage, 'attack.damage'),
     hp: target.hp,
     models: target.models,
-    meleeOneFails: attack.melee ? HWR_DEFAULT.meleeNaturalOneFails : true,
-    ...(cover && !autoHit && !overwatch ? { coverNote: `, target in Cover: ${HWR_DEFAULT.coverToHit} to hit (named default cover.toHitSign)` } : {}),
+    meleeOneFails: attack.melee ? ATTACK_DEFAULT.meleeNaturalOneFails : true,
+    ...(cover && !autoHit && !overwatch ? { coverNote: `, target in Cover: ${ATTACK_DEFAULT.coverToHit} to hit (named default cover.toHitSign)` } : {}),
   };
 }
 

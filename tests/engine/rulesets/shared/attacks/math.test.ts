@@ -1,6 +1,6 @@
 // HamWarmer 24.5 dice math against 001_9d9921dd118cdf65.txt: the S vs T chart (all 100 cells), hit, save and rounding rules.
 import { describe, expect, it } from 'vitest';
-import { S_VS_T_CHART, hitNeed, pHit, pRollAtLeast, pSave, roundHamWarmer, saveNeed, strengthVsToughness, valueDistribution } from '../../../../engine/rulesets/hamwarmer/game/math';
+import { S_VS_T_CHART, hitNeed, pHit, pRollAtLeast, pSave, roundHamWarmer, saveNeed, strengthVsToughness, valueDistribution } from '../../../../../engine/rulesets/shared/attacks/math';
 
 // 001_9d9921dd118cdf65.txt, the text rule printed under "2. Roll To Hit":
 // "Strength 2 or More Over Toughness 2+ / Strength 1 Over Toughness 3+ / Strength Equal to Toughness 4+ /

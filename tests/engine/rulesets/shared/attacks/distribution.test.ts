@@ -1,10 +1,10 @@
 // HamWarmer attackDistribution against closed forms, a brute-force enumeration of every die, and 100,000 seeded rolls of the
 // rolled resolution the game uses (001_9d9921dd118cdf65.txt: hit, "Allocate Hits", wound, save, damage; "Excess damage is lost.").
 import { describe, expect, it } from 'vitest';
-import { hamwarmerAttackDistribution as dist } from '../../../../engine/rulesets/hamwarmer/game/distribution';
-import { rollAttack, type RollFn } from '../../../../engine/rulesets/hamwarmer/game/resolve';
-import type { HwAttack, HwTarget } from '../../../../engine/rulesets/hamwarmer/game/attack';
-import { createDiceState, seededSource } from '../../../../engine/dice/rng';
+import { hamwarmerAttackDistribution as dist } from '../../../../../engine/rulesets/shared/attacks/distribution';
+import { rollAttack, type RollFn } from '../../../../../engine/rulesets/shared/attacks/resolve';
+import type { HwAttack, HwTarget } from '../../../../../engine/rulesets/shared/attacks/attack';
+import { createDiceState, seededSource } from '../../../../../engine/dice/rng';
 
 const choose = (n: number, k: number): number => {
   let r = 1;

@@ -1,6 +1,6 @@
 // HamWarmer 24.5 dice math (001_9d9921dd118cdf65.txt): the S vs T chart, hit, wound and save targets, dice expressions as distributions.
 import { parseDiceExpr } from '../../../dice/expr';
-import { HWR_DEFAULT } from './defaults';
+import { ATTACK_DEFAULT } from './defaults';
 
 /**
  * The S vs T chart, transcribed as printed (rows "Attacker's Strength" 1..10, columns "Defender's Toughness" 1..10);
@@ -60,12 +60,12 @@ export interface HitRoll {
  */
 export function hitNeed(h: HitRoll): number {
   if (h.overwatch) return 6;
-  const coverMod = !h.melee && h.cover ? HWR_DEFAULT.coverToHit : 0;
+  const coverMod = !h.melee && h.cover ? ATTACK_DEFAULT.coverToHit : 0;
   return h.skill - coverMod;
 }
 
 export function pHit(h: HitRoll): number {
-  const oneFails = h.melee ? HWR_DEFAULT.meleeNaturalOneFails : true;
+  const oneFails = h.melee ? ATTACK_DEFAULT.meleeNaturalOneFails : true;
   return pRollAtLeast(hitNeed(h), oneFails);
 }
 
@@ -88,9 +88,9 @@ export interface SaveRoll {
  */
 export function saveNeed(s: SaveRoll): number | null {
   if (s.ap > 0 || !Number.isInteger(s.ap)) throw new Error(`HamWarmer: AP is 0, -1, -2 ... (got ${s.ap}).`);
-  const rollMod = s.ap + (s.cover ? HWR_DEFAULT.coverSaveRoll : 0);
+  const rollMod = s.ap + (s.cover ? ATTACK_DEFAULT.coverSaveRoll : 0);
   const armour = s.save === null ? null : Math.max(2, s.save - rollMod);
-  const invMod = s.cover && HWR_DEFAULT.coverImprovesInvulnerable ? HWR_DEFAULT.coverSaveRoll : 0;
+  const invMod = s.cover && ATTACK_DEFAULT.coverImprovesInvulnerable ? ATTACK_DEFAULT.coverSaveRoll : 0;
   const inv = s.invulnerable == null ? null : Math.max(2, s.invulnerable - invMod);
   const options = [armour, inv].filter((v): v is number => v !== null && v <= 6);
   return options.length ? Math.min(...options) : null;

@@ -1,7 +1,7 @@
 // HamWarmer attacks rolled with scripted faces, in the order of 001_9d9921dd118cdf65.txt: "1. Roll To Hit", "Allocate Hits",
 // "Roll To Wound", "Saving Throws", "Inflict Damage"; mortal wounds.
 import { describe, expect, it } from 'vitest';
-import { allocateHits, applyMortalWounds, rollAttack, rollValue, type RollFn } from '../../../../engine/rulesets/hamwarmer/game/resolve';
+import { allocateHits, applyMortalWounds, rollAttack, rollValue, type RollFn } from '../../../../../engine/rulesets/shared/attacks/resolve';
 
 /** Scripted dice: returns the faces in order and records what each roll was for. */
 function scripted(faces: number[]): RollFn & { asked: string[] } {
