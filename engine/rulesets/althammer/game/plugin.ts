@@ -11,6 +11,7 @@ import { beginGame, deploymentZone } from './deployment';
 import { ahOffers } from './legal';
 import { ahMeaning } from './meaning';
 import { ahWhyNot } from './whyNot';
+import { ahUnitProfile } from './card';
 import { judgeAhMove } from './movement';
 import { previewAhShot } from './shooting';
 import { SMITE_DIFFICULTY } from './rules';
@@ -88,5 +89,6 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   previewAttack: previewAhShot,
   judgeMove: judgeAhMove,
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
+  unitProfile: ahUnitProfile,
   sampleSetup: ahSampleSetup,
 };

@@ -5,7 +5,7 @@ import { boardOf } from '../../../game/board';
 import { draftView } from '../../../game/draftView';
 import { other, unitOnTable } from '../../../game/kit';
 import type { UnitProfile } from '../../../game/types';
-import { weaponModes, type HwProfile } from './army';
+import { weaponModes, type HwProfile, type HwWeapon } from './army';
 import { chargeBlock } from './charge';
 import { canFight } from './fight';
 import { canShoot, targetProblem } from './shooting';
@@ -16,8 +16,8 @@ import { noWeaponProblem } from './weapons';
 
 const roll = (v: number | null): string => (v === null ? '-' : `${v}+`);
 
-/** The profile's characteristics in the book's order; a Vehicle's Toughness by facing. */
-function stats(p: HwProfile): { label: string; value: string }[] {
+/** The profile's characteristics in the book's order; a Vehicle's Toughness by facing (AltHammer's cards read it too). */
+export function profileStats(p: HwProfile): { label: string; value: string }[] {
   const t = typeof p.T === 'number' ? String(p.T) : `${p.T.front}/${p.T.side}/${p.T.rear}`;
   const out = [
     { label: 'M', value: `${p.M}"` },
@@ -54,18 +54,11 @@ function status(d: HwrDraft, u: HwrUnitState): string[] {
   return out;
 }
 
-/** GameRulesetPlugin.unitProfile: the profile of the unit's largest model group (the others named where they differ). */
-export function hwrUnitProfile(g: HwrGame, unitId: string): UnitProfile | null {
-  const d = draftView(g);
-  const u = unitState(d, unitId);
-  if (!u) return null;
-  const army = armyOf(d, u.player);
-  const unit = army.units[u.index];
-  if (!unit) return null;
-  const first = unit.models.reduce((a, b) => (b.count > a.count ? b : a));
+/** Each named weapon's modes as card lines: range, shots (none for melee), S, AP, D and rules (AltHammer's cards read it too). */
+export function weaponLines(list: readonly HwWeapon[], names: readonly string[]): { name: string; range: string; profile: string }[] {
   const weapons: { name: string; range: string; profile: string }[] = [];
-  for (const name of [...new Set(unit.models.flatMap((m) => m.weapons))]) {
-    const w = army.weapons.find((x) => x.name === name);
+  for (const name of [...new Set(names)]) {
+    const w = list.find((x) => x.name === name);
     if (!w) continue;
     for (const mode of weaponModes(w)) {
       const rules = mode.rules.length ? `, ${mode.rules.join(', ')}` : '';
@@ -78,10 +71,23 @@ export function hwrUnitProfile(g: HwrGame, unitId: string): UnitProfile | null {
       });
     }
   }
+  return weapons;
+}
+
+/** GameRulesetPlugin.unitProfile: the profile of the unit's largest model group (the others named where they differ). */
+export function hwrUnitProfile(g: HwrGame, unitId: string): UnitProfile | null {
+  const d = draftView(g);
+  const u = unitState(d, unitId);
+  if (!u) return null;
+  const army = armyOf(d, u.player);
+  const unit = army.units[u.index];
+  if (!unit) return null;
+  const first = unit.models.reduce((a, b) => (b.count > a.count ? b : a));
+  const weapons = weaponLines(army.weapons, unit.models.flatMap((m) => m.weapons));
   const others = unit.models.filter((m) => m !== first && JSON.stringify(m.profile) !== JSON.stringify(first.profile));
   return {
-    stats: stats(first.profile),
-    ...(others.length ? { groups: [first, ...others].map((m) => ({ name: m.name, stats: stats(m.profile) })) } : {}),
+    stats: profileStats(first.profile),
+    ...(others.length ? { groups: [first, ...others].map((m) => ({ name: m.name, stats: profileStats(m.profile) })) } : {}),
     weapons,
     status: status(d, u),
     rules: [...u.types, ...u.rules, ...(unit.transportCapacity ? [`Transport (${unit.transportCapacity})`] : [])],

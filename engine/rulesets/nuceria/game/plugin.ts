@@ -11,6 +11,7 @@ import { nuceriaAttackDistribution, powerVsToughness, type NuAttack, type NuTarg
 import { nuSampleSetup } from './sample';
 import { applyNu } from './apply';
 import { nuMeaning } from './meaning';
+import { nuUnitProfile } from './card';
 import { judgeNuMove } from './movement';
 import { previewNuAttack } from './preview';
 import { beginNu } from './sequence';
@@ -52,3 +53,4 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   judgeMove: (s, a) => judgeNuMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };
+  unitProfile: nuUnitProfile,

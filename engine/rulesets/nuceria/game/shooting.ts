@@ -24,7 +24,8 @@ export function sight(board: Layout, from: string, to: string): { visible: boole
   return { visible: true, tier: verdictFor(NUCERIA, los, board).tier };
 }
 
-const weaponKey = (u: NuUnitState, w: NuWeapon) => `${u.id}|${w.name}`;
+/** The key of a unit's weapon in `readyAt` (its Cooldown clock). */
+export const weaponKey = (u: NuUnitState, w: NuWeapon) => `${u.id}|${w.name}`;
 
 /** Ranged weapons that may fire now: off cooldown; after a Charge only "Assault"; Infantry in melee only "Pistol". */
 export function readyRanged(d: NuDraft | NuGame, u: NuUnitState): NuWeapon[] {

@@ -12,6 +12,7 @@ import { rbSampleSetup } from './sample';
 import { previewRbAttack } from './preview';
 import { applyRb } from './apply';
 import { rbMeaning } from './meaning';
+import { rbUnitProfile } from './card';
 import { judgeRbMove } from './movement';
 import { beginRb } from './sequence';
 import { deploymentZone, type RbState, type RbUnitState } from './state';
@@ -54,6 +55,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   meaning: rbMeaning,
   judgeMove: (s, a) => judgeRbMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
+  unitProfile: rbUnitProfile,
   // WOUNDS are kept on the unit until the Leadership phase: they count as taken from the roll that caused them.
   woundsTaken: (s, p) => s.models.reduce((n, m) => n + (m.player === p ? m.maxWounds - m.wounds : 0), 0) + s.ruleset.units.reduce((n, u) => n + (u.player === p ? u.pendingWounds : 0), 0),
 };
