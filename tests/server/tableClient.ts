@@ -1,5 +1,6 @@
 // Test helpers for the table server: a server in this process on a free port, and a client that connects like the app
 // will (@hocuspocus/provider over ws) and waits for the server's answers.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,21 @@ export async function testServer(opts: Partial<TableServerOptions> = {}, dataDir
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `npm run serve`'s script as its own process (one a test may kill outright); resolves with the address it prints. */
+export function spawnServe(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (ws:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, child });
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+  });
 }
 
 export async function waitFor<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {

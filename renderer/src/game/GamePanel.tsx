@@ -272,7 +272,8 @@ function lossesByUnit(state: GameState, lost: readonly string[]): string {
   return by.size ? [...by.entries()].map(([n, k]) => `${n} ${k}`).join(', ') : 'none';
 }
 
-const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} (${seats[p] === 'you' ? 'you' : 'computer'})`;
+const SEAT_WORDS: Readonly<Record<string, string>> = { you: 'you', computer: 'computer', remote: 'the other player' };
+const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} (${SEAT_WORDS[seats[p] ?? ''] ?? seats[p]})`;
 
 export function GamePanel() {
   const g = useGame();

@@ -34,7 +34,11 @@ import { useTools } from '../tools/toolStore';
 import type { AiReply, AiRequest } from './ai.worker';
 import { handDrag } from './handPlay';
 
-export type Seat = 'you' | 'computer';
+/** Who plays a side: you, the computer, or (a shared table, share/gameShare.ts) the other player or nobody here. */
+export type Seat = 'you' | 'computer' | 'remote';
+/** The seats of a game played on this page alone (what crash recovery keeps). */
+export type SoloSeat = Exclude<Seat, 'remote'>;
+const solo = (s: Seat): SoloSeat => (s === 'remote' ? 'you' : s);
 export type Level = 'easy' | 'normal' | 'hard';
 
 export interface GameUiState {
@@ -95,6 +99,25 @@ export const useGame = create<GameUiState>()(() => ({
 
 const app = () => useApp.getState();
 const game = () => useGame.getState();
+
+// ---------- The game transport: solo here, or a shared table's server ----------
+
+/**
+ * Where a game's start and actions go when it is not played on this page alone: a table server (share/gameShare.ts)
+ * applies them and sends back the state each seat may see (showSharedGame). Null: a solo game, applied here.
+ */
+export interface GameTransport {
+  /** Asks the room's server to start this game (it draws the seed); `seats` says which side this page plays. */
+  start(setup: GameSetup, seats: [Seat, Seat], name: string): void;
+  /** Proposes an action for this page's seat; a refusal comes back to this page only. */
+  propose(action: GameAction): void;
+}
+
+let transport: GameTransport | null = null;
+export function setGameTransport(t: GameTransport | null): void {
+  transport = t;
+}
+export const gameIsShared = (): boolean => transport !== null;
 export const GAME_ENDING = GAME_FILE_ENDING;
 
 let syncing = false;
@@ -134,6 +157,11 @@ function beforeOf(): NonNullable<GameUiState['before']> {
 
 /** Starts a game; the open layout is kept aside and comes back when the game ends. */
 export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, name = 'Practice game'): boolean {
+  if (transport) {
+    useGame.setState({ newGameOpen: false });
+    transport.start(setup, seats, name);
+    return true;
+  }
   let state: GameState;
   try {
     state = createGame(setup);
@@ -173,6 +201,10 @@ export function play(action: GameAction): boolean {
     app().notify('error', 'You are looking at an earlier moment: press "Back to now" before acting.');
     return false;
   }
+  if (transport) {
+    transport.propose(action);
+    return true;
+  }
   try {
     const next = applyAction(g.state, action);
     // The engine's dice for this action go to the dice tray (thrown there; opened when you act).
@@ -189,6 +221,7 @@ export function play(action: GameAction): boolean {
 
 /** Takes back the last action (against the computer: back to your last decision). The dice come back with the state. */
 export function undoGame(): void {
+  if (transport) return app().notify('info', 'A shared game keeps every action the table server accepted: nothing is taken back.');
   const g = game();
   if (!g.state || !g.state.actions.length) return app().notify('info', 'Nothing to take back.');
   let actions = g.state.actions.slice();
@@ -202,6 +235,8 @@ export function undoGame(): void {
 }
 
 export function viewAt(actions: number | null): void {
+  // A shared game's dice stay on the server until the end: an earlier moment cannot be replayed here.
+  if (transport && actions !== null && !game().state?.result) return app().notify('info', 'In a shared game the table shows the present until the game ends; the battle report lists every action.');
   useGame.setState({ viewing: actions });
   syncBoard();
 }
@@ -404,6 +439,7 @@ useApp.subscribe((s, prev) => {
 export async function saveGame(): Promise<void> {
   const g = game();
   if (!g.state) return;
+  if (transport && !g.state.result) return app().notify('info', 'A shared game can be saved once it ends: until then its dice seed is the table server\'s secret.');
   let text: string;
   try {
     text = saveGameText(g.state, g.name);
@@ -449,10 +485,11 @@ export function openGameText(text: string, fileName: string, replayed?: GameStat
  * What crash recovery keeps of a running game: the game file (setup and actions: replaying it gives the same table and
  * dice), who plays each side, the level, and the layout that was open before it. Null when no game runs or it is saved.
  */
-export function gameRecovery(): { text: string; seats: [Seat, Seat]; level: Level; before: NonNullable<GameUiState['before']> } | null {
+export function gameRecovery(): { text: string; seats: [SoloSeat, SoloSeat]; level: Level; before: NonNullable<GameUiState['before']> } | null {
   const g = game();
+  if (transport) return null; // the table server keeps a shared game
   if (!g.state || !g.before || g.state.actions.length === 0 || g.savedActions === g.state.actions.length) return null;
-  return { text: saveGameText(g.state, g.name), seats: g.seats, level: g.level, before: g.before };
+  return { text: saveGameText(g.state, g.name), seats: [solo(g.seats[0]), solo(g.seats[1])], level: g.level, before: g.before };
 }
 
 /** Restores a recovered game: the seats and level, then the game replayed from its file (or the state a worker replayed from it). */
@@ -477,6 +514,32 @@ export async function exportReport(): Promise<void> {
   const r = await getPlatform().saveFile('report', battleReport(g.state, g.name), { path: null, suggestedName: `${g.name} report.md`, saveAs: true });
   if (r.ok) app().notify(r.value.notice ? 'error' : 'info', r.value.notice ?? `Exported the battle report as ${r.value.name}.`, r.value.notice ? 15_000 : undefined);
   else if (!r.cancelled) app().notify('error', `The report was not exported: ${r.message}`);
+}
+
+/**
+ * A shared game as the table server shows it to this page (a seat's view, or the watchers'): shown like any game, its new
+ * rolls in the dice tray; the seats say which side is this page's ('you') and which the other player's ('remote').
+ */
+export function showSharedGame(state: GameState, seats: [Seat, Seat], name: string): void {
+  const g = game();
+  const prev = g.state;
+  const sameGame = prev !== null && prev.rulesetId === state.rulesetId && prev.log.length <= state.log.length && prev.log[0]?.text === state.log[0]?.text;
+  if (!prev || !sameGame) {
+    app().setRuleset(state.rulesetId);
+    useDice.getState().clearGameRolls();
+    useGame.setState({ before: g.before ?? beforeOf(), lastReason: null, lastWords: null, savedActions: null });
+  } else {
+    const rolls = state.log.slice(prev.log.length).filter((l) => l.kind === 'roll' && l.faces?.length);
+    if (rolls.length) useDice.getState().showGameRolls(rolls.map((l) => ({ text: l.text, faces: l.faces! })));
+  }
+  useGame.setState({ seats, name, newGameOpen: false });
+  set(state);
+}
+
+/** A refused proposal: the table shows the game as it is again (a hand move snaps back). */
+export function sharedRefusal(reason: string): void {
+  app().notify('error', `Refused: ${reason}`);
+  setPending(null);
 }
 
 export const seatOf = (p: PlayerIndex | null): Seat | null => (p === null ? null : game().seats[p]);

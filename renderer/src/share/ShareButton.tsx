@@ -1,5 +1,7 @@
-// "Share table" in the status bar: starts a shared room; while shared, says so and copies the room's link to send.
+// "Share table" in the status bar: starts a shared room; while shared, says so and copies the room's link to send; once
+// the room has a game, which seat this page plays, or a button to take a free one.
 import { useApp } from '../store/app';
+import { takeSeat, useSharedGame } from './gameShare';
 import { shareTable, disconnectTable, useShare } from './tableShare';
 
 async function copyLink(link: string): Promise<void> {
@@ -12,8 +14,35 @@ async function copyLink(link: string): Promise<void> {
   }
 }
 
+/** The room's game seats: yours, taken by the other player, or free to take. */
+function Seats() {
+  const { hasGame, held, seat, waiting, connected } = useSharedGame();
+  if (!hasGame) return null;
+  return (
+    <span data-testid="share-seats" data-seat={seat ?? ''} data-waiting={waiting ? 'true' : 'false'} data-connected={connected ? 'true' : 'false'}>
+      {' · '}
+      {!connected && <span style={{ color: '#ffcf7a' }}>Reconnecting to the table… </span>}
+      {seat !== null ? (
+        <b>You play player {seat + 1}</b>
+      ) : (
+        <>
+          Watching{' '}
+          {([0, 1] as const).map((p) =>
+            held[p] ? null : (
+              <button key={p} data-testid={`take-seat-${p}`} onClick={() => takeSeat(p)} title={`Play player ${p + 1}'s side in this room's game`}>
+                Play player {p + 1}
+              </button>
+            ),
+          )}
+        </>
+      )}
+      {waiting && <span className="muted"> · sent, waiting for the table…</span>}
+    </span>
+  );
+}
+
 export function ShareButton() {
-  const { status, link, error } = useShare();
+  const { status, link, error, localAt, remoteAt } = useShare();
   if (status === 'off' || status === 'failed')
     return (
       <span className="share">
@@ -24,12 +53,13 @@ export function ShareButton() {
       </span>
     );
   return (
-    <span className="share" data-testid="share-status" data-status={status}>
+    <span className="share" data-testid="share-status" data-status={status} data-local-at={localAt ?? ''} data-remote-at={remoteAt ?? ''}>
       {status === 'connecting' ? 'Connecting to the table server… ' : 'Shared table '}
       <button data-testid="share-link" data-link={link ?? ''} title={link ?? ''} onClick={() => link && void copyLink(link)}>
         Copy link
       </button>{' '}
       <button onClick={disconnectTable} title="Stop sharing: this copy of the layout stays open here">Leave</button>
+      <Seats />
     </span>
   );
 }

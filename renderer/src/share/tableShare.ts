@@ -1,14 +1,17 @@
 // "Share table": the open layout becomes the Yjs document of a room on a table server (server/, `npm run serve`), and
 // a link lets another player join it. Each local change to the layout (an action, a live drag, an undo) is written to the
 // document as one transaction by id (net/layoutDoc); each change from the other player is applied to the store with
-// applyRemote, so Undo stays this player's own.
+// applyRemote, so Undo stays this player's own. While a game runs the table shows the game's board, not the layout: the
+// layout is neither written nor patched then, and when the game ends the page takes the room's layout back.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { create } from 'zustand';
 import type { Layout } from '../../../engine/index';
 import { applyLayoutPatch, layoutPatch, readLayout, writeLayout, writeLayoutPatch } from '../../../net/layoutDoc';
 import { ROOM_ID, roomDocs } from '../../../net/protocol';
+import { useGame } from '../game/gameStore';
 import { useApp } from '../store/app';
+import { connectGame, disconnectGame } from './gameShare';
 
 export const DEFAULT_TABLE_PORT = 4455;
 
@@ -18,9 +21,17 @@ export interface ShareState {
   /** The link another player opens to join (this app's address with ?table=<server>&room=<room>). */
   link: string | null;
   error: string | null;
+  /**
+   * When (epoch ms, sub-millisecond) this page last wrote a change of its own to the room, and last applied one from the
+   * other player: two pages on one machine share the clock, so the difference is how long an edit took to arrive.
+   */
+  localAt: number | null;
+  remoteAt: number | null;
 }
 
-export const useShare = create<ShareState>()(() => ({ status: 'off', room: null, link: null, error: null }));
+export const useShare = create<ShareState>()(() => ({ status: 'off', room: null, link: null, error: null, localAt: null, remoteAt: null }));
+const nowMs = () => performance.timeOrigin + performance.now();
+const gameRunning = () => useGame.getState().state !== null;
 
 /** The table server named in the page's address (?table=ws://...), or the default one on the page's own host. */
 export function tableServerUrl(search: string, hostname: string): string {
@@ -43,7 +54,7 @@ const newRoomId = (): string => {
 };
 
 const LOCAL = 'sightline-local';
-let session: { provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; unsubscribe: () => void } | null = null;
+let session: { provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; unsubscribe: () => void; unsubscribeGame: () => void } | null = null;
 
 /**
  * Connects the open layout to `room` on `server`. `share`: this player brings the layout (an empty room gets it);
@@ -57,17 +68,20 @@ export function connectTable(server: string, room: string, share: boolean): void
   disconnectTable();
   const doc = new Y.Doc();
   const link = shareLink(window.location.href, server, room);
-  useShare.setState({ status: 'connecting', room, link, error: null });
+  useShare.setState({ status: 'connecting', room, link, error: null, localAt: null, remoteAt: null });
   // What the document held when this player last read or wrote it: a remote change is the difference from it.
   let synced: Layout | null = null;
   let applyingRemote = false;
-  const socket = new HocuspocusProviderWebsocket({ url: server });
+  // A server restarted after a crash is found within about 4 s (the provider's default backs off to 30 s).
+  const socket = new HocuspocusProviderWebsocket({ url: server, maxDelay: 4000 });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: roomDocs(room).table,
     document: doc,
     token: 'sightline',
     onSynced: () => {
+      // A reconnection: Yjs merged both sides' changes already; the first sync alone decides whose layout the room gets.
+      if (synced) return;
       const there = readLayout(doc);
       if (!there || share) {
         if (!there) writeLayout(doc, useApp.getState().history.present, LOCAL);
@@ -86,7 +100,7 @@ export function connectTable(server: string, room: string, share: boolean): void
     },
   });
   doc.on('update', (_u: Uint8Array, origin: unknown) => {
-    if (origin === LOCAL || !synced) return;
+    if (origin === LOCAL || !synced || gameRunning()) return;
     const now = readLayout(doc);
     if (!now) return;
     const patch = layoutPatch(synced, now);
@@ -95,25 +109,42 @@ export function connectTable(server: string, room: string, share: boolean): void
     applyingRemote = true;
     useApp.getState().applyRemote((l) => applyLayoutPatch(l, patch));
     applyingRemote = false;
+    useShare.setState({ remoteAt: nowMs() });
   });
   const unsubscribe = useApp.subscribe((s, prev) => {
-    if (applyingRemote || !synced || s.history.present === prev.history.present) return;
+    if (applyingRemote || !synced || gameRunning() || s.history.present === prev.history.present) return;
     const patch = layoutPatch(prev.history.present, s.history.present);
     if (!patch) return;
     writeLayoutPatch(doc, patch, LOCAL);
     synced = applyLayoutPatch(synced, patch);
+    useShare.setState({ localAt: nowMs() });
+  });
+  // A game's end puts back the layout this page had before it; the room's layout (changed meanwhile, perhaps) wins.
+  const unsubscribeGame = useGame.subscribe((g, prev) => {
+    if (g.state || !prev.state) return;
+    queueMicrotask(() => {
+      const there = readLayout(doc);
+      if (!there || gameRunning()) return;
+      synced = there;
+      applyingRemote = true;
+      useApp.getState().replaceDocument(there, { path: null, name: `${room}.sightline` });
+      applyingRemote = false;
+    });
   });
   provider.attach();
-  session = { provider, socket, unsubscribe };
+  connectGame(socket, server, room);
+  session = { provider, socket, unsubscribe, unsubscribeGame };
 }
 
 export function disconnectTable(): void {
   if (!session) return;
   session.unsubscribe();
+  session.unsubscribeGame();
+  disconnectGame();
   session.provider.destroy();
   session.socket.destroy();
   session = null;
-  useShare.setState({ status: 'off', room: null, link: null, error: null });
+  useShare.setState({ status: 'off', room: null, link: null, error: null, localAt: null, remoteAt: null });
 }
 
 /** "Share table": a new room on the page's table server, with this layout in it. */
