@@ -86,9 +86,9 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   apply: applyAh,
   meaning: ahMeaning,
   whyNot: ahWhyNot,
+  unitProfile: ahUnitProfile,
   previewAttack: previewAhShot,
   judgeMove: judgeAhMove,
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
-  unitProfile: ahUnitProfile,
   sampleSetup: ahSampleSetup,
 };

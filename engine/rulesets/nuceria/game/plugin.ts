@@ -50,7 +50,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   attackDistribution: (attack, target) => nuceriaAttackDistribution(attack as NuAttack, target as NuTarget),
   previewAttack: previewNuAttack,
   meaning: nuMeaning,
+  unitProfile: nuUnitProfile,
   judgeMove: (s, a) => judgeNuMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
 };
-  unitProfile: nuUnitProfile,

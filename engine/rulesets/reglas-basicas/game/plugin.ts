@@ -53,9 +53,9 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
   previewAttack: previewRbAttack,
   meaning: rbMeaning,
+  unitProfile: rbUnitProfile,
   judgeMove: (s, a) => judgeRbMove(draftView(s), a),
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
-  unitProfile: rbUnitProfile,
   // WOUNDS are kept on the unit until the Leadership phase: they count as taken from the roll that caused them.
   woundsTaken: (s, p) => s.models.reduce((n, m) => n + (m.player === p ? m.maxWounds - m.wounds : 0), 0) + s.ruleset.units.reduce((n, u) => n + (u.player === p ? u.pendingWounds : 0), 0),
 };
