@@ -266,6 +266,11 @@ export interface ActionMeaning {
   readonly target: string | null;
   /** In players' words with unit names, never ids: "Ghoul Pack charges Line Squad Alpha". */
   readonly words: string;
+  /**
+   * What the choice does, in the rules' words, where the words alone do not say (Hammer Wars' "Secret goal: Duty": what Duty
+   * scores). Shown beside the choice; never a secret of the other player.
+   */
+  readonly detail?: string;
 }
 
 /** What a ruleset says about one unit (see GameRulesetPlugin.unitProfile). */

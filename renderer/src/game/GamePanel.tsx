@@ -45,6 +45,22 @@ export function actionUnit(state: GameState, a: GameAction): string | null {
   return actionMeaning(state, a).unit;
 }
 
+/**
+ * What the open choices do, where their words alone do not say (Hammer Wars' goals: what Duty and Revenge score, in the
+ * rules' words): one line for each different explanation, in the order of the buttons.
+ */
+function ChoiceDetails({ state, actions }: { state: GameState; actions: readonly GameAction[] }) {
+  const details = useMemo(() => [...new Set(actions.map((a) => actionMeaning(state, a).detail).filter((d): d is string => !!d))], [state, actions]);
+  if (!details.length) return null;
+  return (
+    <ul className="plain muted choice-details" data-testid="choice-details">
+      {details.map((d) => (
+        <li key={d}>{d}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** A move made by hand, not yet played: the engine's verdict, and Confirm (Enter) / Put back (Escape). */
 function PendingBox({ state }: { state: GameState }) {
   const p = useGame((g) => g.pending);
@@ -413,13 +429,14 @@ export function GamePanel() {
       {actions.length > 0 && (
         <div className="game-actions" data-testid="game-actions">
           {actions.slice(0, 40).map((a, i) => (
-            <button key={i} data-testid="game-action" data-type={a.type} data-role={actionMeaning(s, a).role} className={[g.aim && sameAction(g.aim, a) ? 'aimed' : '', ofSelected[i] ? 'of-selected' : ''].filter(Boolean).join(' ') || undefined} onClick={() => choose(s, a)}>
+            <button key={i} data-testid="game-action" data-type={a.type} data-role={actionMeaning(s, a).role} title={actionMeaning(s, a).detail} className={[g.aim && sameAction(g.aim, a) ? 'aimed' : '', ofSelected[i] ? 'of-selected' : ''].filter(Boolean).join(' ') || undefined} onClick={() => choose(s, a)}>
               {i < 9 && <kbd>{i + 1}</kbd>} {ofSelected[i] ? '▸ ' : ''}{labels[i]}
             </button>
           ))}
           {actions.length > 40 && <div className="muted">…and {actions.length - 40} more (drag a model to move it anywhere legal).</div>}
         </div>
       )}
+      {actions.length > 0 && <ChoiceDetails state={s} actions={actions} />}
       <div className="panel-row">
         <button onClick={undoGame} title="Take back (Ctrl+Z)">Undo</button> <button onClick={() => void saveGame()} data-testid="game-save">Save game</button>{' '}
         <button onClick={() => void exportReport()}>Export report</button> <button onClick={endGame} data-testid="game-end">End game</button>

@@ -4,6 +4,7 @@ import { unitLabels } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { HwActionType } from './actions';
 import { ORDER_WORDS } from './sequence';
+import { goalRule } from './goalWords';
 import type { HwState, Order } from './state';
 
 const ROLES: Readonly<Record<HwActionType, ActionRole>> = {
@@ -68,5 +69,14 @@ export function hwMeaning(state: GameState<HwState>, a: GameAction): ActionMeani
     'end-activation': () => `End ${who}'s activation`,
     'end-phase': () => 'End the combat phase',
   };
-  return { role, unit, target, words: words[a.type]() };
+  // What a goal scores, in the text's words: on the player's own choices only (another player's goal reads "hidden").
+  const isGoal = (g: unknown): g is NonNullable<typeof mine.goal> => typeof g === 'string' && mine.goalChoices.some((x) => x === g);
+  const detail =
+    a.type === 'choose-goal' && isGoal(goal)
+      ? // One explanation for every marker the goal may write down (the button says which): one line per goal on the panel.
+        goalRule(goal, `one of the objective markers (${rs.objectives.map((o, i) => o.name ?? `objective ${i + 1}`).join(', ')})`)
+      : a.type === 'declare-goal' && isGoal(mine.goal)
+        ? goalRule(mine.goal, mine.goalObjective ? objective(mine.goalObjective) : undefined)
+        : undefined;
+  return { role, unit, target, words: words[a.type](), ...(detail ? { detail } : {}) };
 }
