@@ -27,26 +27,66 @@ const withoutPositions = (a: GameAction): GameAction => {
   return rest;
 };
 
-/** The moves `unit` may make by hand now (the ruleset's handMoves, else every offered action that places its models). */
+/** An action's fields in a fixed order, so the same kind spelt in another key order is one kind. */
+const canonicalKey = (a: GameAction): string => JSON.stringify(Object.keys(a).sort().map((k) => [k, a[k as keyof GameAction]]));
+
+/**
+ * The moves `unit` may make by hand now: every offered action that places its models (without its positions), and the
+ * kinds the ruleset's handMoves names beside them (a charge at a unit in reach where no contact spot was sampled, a move
+ * where every sampled stride was blocked).
+ */
 export function handMoves(state: GameState, unit: string): HandMove[] {
   if (state.result || state.toAct === null) return [];
   const plugin = gamePlugin(state.rulesetId);
   // Each move's meaning is read with its positions where the offer has them (a move may name its unit only by its models).
-  const offers: { skeleton: GameAction; full: GameAction }[] = plugin?.handMoves
-    ? plugin.handMoves(state, unit).map((a) => ({ skeleton: a, full: a }))
-    : legalActions(state)
-        .filter((a) => a.positions && Object.keys(a.positions).length > 0 && actionMeaning(state, a).unit === unit)
-        .map((a) => ({ skeleton: withoutPositions(a), full: a }));
+  const offered = legalActions(state)
+    .filter((a) => a.positions && Object.keys(a.positions).length > 0 && actionMeaning(state, a).unit === unit)
+    .map((a) => ({ skeleton: withoutPositions(a), full: a }));
+  const named = (plugin?.handMoves?.(state, unit) ?? []).map((a) => ({ skeleton: a, full: a }));
   const seen = new Set<string>();
   const out: HandMove[] = [];
-  for (const { skeleton, full } of offers) {
-    const key = JSON.stringify(skeleton);
+  for (const { skeleton, full } of [...named, ...offered]) {
+    const key = canonicalKey(skeleton);
     if (seen.has(key)) continue;
     seen.add(key);
     const m = actionMeaning(state, full);
     out.push({ action: skeleton, role: m.role, words: m.words });
   }
   return out;
+}
+
+/** How far one kind of hand move may carry each model of a unit, for drawing round it during a drag. */
+export interface HandReach {
+  readonly role: ActionRole;
+  /** The kind in players' words with its reach: 'Move 6"', 'Run 8"', 'Charge up to 12" (2d6)'. */
+  readonly label: string;
+  readonly reachIn: number;
+}
+
+const kindWords = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1).replace(/-/g, ' ');
+const inches = (v: number): string => `${Number.isInteger(v) ? v : v.toFixed(1)}"`;
+
+/**
+ * The reach of each kind of move `unit` may make by hand now (move, charge, or an attack that moves models first): the
+ * allowance the referee's move check counts against (judgeMove with every model staying put), or where dice decide the
+ * distance the most they can give (the ruleset's handReach). One entry per kind and distance, shortest first.
+ */
+export function handReach(state: GameState, unit: string): HandReach[] {
+  const plugin = gamePlugin(state.rulesetId);
+  const stay = Object.fromEntries(state.models.filter((m) => m.unit === unit && m.onTable).map((m) => [m.id, { x: m.x, y: m.y, facingDeg: m.facingDeg }]));
+  if (Object.keys(stay).length === 0) return [];
+  const out: HandReach[] = [];
+  for (const h of handMoves(state, unit)) {
+    if (!TABLE_DRAG_ROLES.includes(h.role)) continue;
+    const type = String(h.action.type);
+    const allowance = judgeMove(state, { ...h.action, positions: stay })?.allowanceIn ?? null;
+    const dice = allowance === null ? (plugin?.handReach?.(state, h.action) ?? null) : null;
+    const reachIn = allowance ?? dice?.reachIn;
+    if (reachIn === undefined || !(reachIn > 0)) continue;
+    const label = dice ? `${dice.name ?? kindWords(type)} up to ${inches(reachIn)}${dice.words ? ` (${dice.words})` : ''}` : `${kindWords(type)} ${inches(reachIn)}`;
+    if (!out.some((r) => r.label === label)) out.push({ role: h.role, label, reachIn });
+  }
+  return out.sort((a, b) => a.reachIn - b.reachIn);
 }
 
 /**
@@ -79,6 +119,24 @@ function endsInContact(state: GameState, positions: Readonly<Record<string, Mode
   return false;
 }
 
+/** Whether key `a` sorts before key `b`, compared element by element. */
+function lexicallyBefore(a: readonly number[], b: readonly number[]): boolean {
+  const k = a.findIndex((v, i) => v !== b[i]);
+  return k >= 0 && a[k]! < b[k]!;
+}
+
+/** The closest any of `positions` puts a model to a model of unit `target` (0 for an action without a unit target). */
+function targetGap(state: GameState, positions: Readonly<Record<string, ModelPosition>>, target: unknown): number {
+  const theirs = state.models.filter((e) => e.onTable && e.unit === target);
+  if (theirs.length === 0) return 0;
+  let best = Number.POSITIVE_INFINITY;
+  for (const [id, p] of Object.entries(positions)) {
+    const m = state.models.find((x) => x.id === id);
+    if (m) for (const e of theirs) best = Math.min(best, edgeDistance({ ...m, x: p.x, y: p.y }, e));
+  }
+  return best;
+}
+
 /**
  * Judges `positions` (where the player put some or all of `unit`'s models) as one action: each hand move open to the unit
  * with these positions, a charge first when a model ends in contact with an enemy, else a move first; the first the rules
@@ -91,21 +149,24 @@ export function judgeHandMove(state: GameState, unit: string, positions: Readonl
     .sort((a, b) => (contact ? ORDER[a.role] - ORDER[b.role] : (a.role === 'charge' ? 1 : 0) - (b.role === 'charge' ? 1 : 0) || ORDER[a.role] - ORDER[b.role]));
   if (moves.length === 0) return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
   const tried: { words: string; reason: string }[] = [];
-  const accepted: { action: GameAction; words: string; rank: number; allowance: number; i: number }[] = [];
+  const accepted: { action: GameAction; words: string; key: readonly number[] }[] = [];
   moves.forEach((h, i) => {
     const action: GameAction = { ...h.action, positions };
     try {
       applyAction(state, action);
-      // Of the kinds that accept it, the plainest: the one whose allowance is smallest (a move before a run or an
-      // advance, which cost the unit something later), in the order above.
-      accepted.push({ action, words: h.words, rank: i, allowance: judgeMove(state, action)?.allowanceIn ?? Number.POSITIVE_INFINITY, i });
+      // Of the kinds that accept it: in contact, a charge first; then the kind listed first (a move before a charge); of
+      // one kind, the charge at the unit the models end closest to (the one the player dragged them at), then the plainest
+      // (the smallest allowance: a move before a run or an advance, which cost the unit something later).
+      const roleRank = contact ? ORDER[h.role] : moves.findIndex((x) => x.role === h.role);
+      const allowance = judgeMove(state, action)?.allowanceIn ?? Number.POSITIVE_INFINITY;
+      accepted.push({ action, words: h.words, key: [roleRank, targetGap(state, positions, action.target), allowance, i] });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       tried.push({ words: h.words, reason: e.reason });
     }
   });
   if (accepted.length) {
-    const best = accepted.reduce((a, b) => (ORDER[moves[b.i]!.role] < ORDER[moves[a.i]!.role] && contact ? b : moves[b.i]!.role === moves[a.i]!.role && b.allowance < a.allowance ? b : a));
+    const best = accepted.reduce((a, b) => (lexicallyBefore(b.key, a.key) ? b : a));
     return { ok: true, action: best.action, words: best.words };
   }
   return { ok: false, reason: tried[0]!.reason, tried, first: { ...moves[0]!.action, positions } };

@@ -10,4 +10,4 @@ export { judgeMove } from './judge';
 export { actionMeaning, hasRole } from './meaning';
 export { unitLabels } from './kit/units';
 export { unitCard } from './card';
-export { dropUnit, flowFormation, handMoves, judgeHandMove, TABLE_DRAG_ROLES, type DropResult, type HandMove, type HandVerdict } from './handPlay';
+export { dropUnit, flowFormation, handMoves, handReach, judgeHandMove, TABLE_DRAG_ROLES, type DropResult, type HandMove, type HandReach, type HandVerdict } from './handPlay';

@@ -210,9 +210,17 @@ export interface GameRulesetPlugin<R = unknown> {
   /**
    * The moves `unit` may make by hand now, as actions without `positions` (type, unit, target and the ruleset's other
    * fields): the table fills in positions from the player's drag and applyAction judges the whole move. Include every kind
-   * open now (each charge target in reach even when no contact spot was found to offer). Absent: read from legalActions.
+   * open now (each charge target in reach even when no contact spot was found to offer); the kinds legalActions offers with
+   * positions are added beside them.
    */
   handMoves?(state: GameState<R>, unit: string): readonly GameAction[];
+  /**
+   * The farthest a hand move of this kind (an action of handMoves, without positions) may carry a model, where judgeMove
+   * gives no allowance: a charge decided by dice (the most the dice can give), a pile in. `name` names the move where its
+   * action type does not ("Pile In" for a fight); `words` say where the distance comes from ("2d6", "Movement + 1d6").
+   * Null: no reach to show.
+   */
+  handReach?(state: GameState<R>, action: GameAction): { readonly reachIn: number; readonly name?: string; readonly words?: string } | null;
   /**
    * What `unit` (of the player to act) may not do now that a unit may do in this phase, and why, in players' words:
    * {what: 'Shoot', why: 'it moved this turn and carries a Heavy weapon'}. Also what an offered action will and will not

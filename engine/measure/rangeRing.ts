@@ -1,5 +1,6 @@
 // Range rings: the outline of every point within R inches of a base's edge, as a closed polyline.
 import type { PlacedBase, Vec2 } from '../types';
+import { pointToBaseDistance } from './distance';
 import { SHAPE_CIRCLE, SHAPE_RECT, loadBaseShape, makeShape, support } from './shapes';
 
 const SH = makeShape();
@@ -66,5 +67,24 @@ export function rangeRing(placed: PlacedBase, radiusIn: number, toleranceIn = RA
     support(sh, ux, uy, P, 0);
     out.push([P[0]! + R * ux, P[1]! + R * uy]);
   }
+  return out;
+}
+
+/**
+ * The outline of every point within `radiusIn` of any of the bases' edges (a unit's reach: how far each model may go), as
+ * segments: each base's range ring with the parts strictly inside another base's reach left out. A segment is kept when
+ * neither end lies inside another base's reach, so the outline may stop up to one chord short of where two rings cross.
+ */
+export function reachOutline(bases: readonly PlacedBase[], radiusIn: number, toleranceIn = 0.05): [Vec2, Vec2][] {
+  const out: [Vec2, Vec2][] = [];
+  const inside = (p: Vec2, skip: number) => bases.some((b, j) => j !== skip && pointToBaseDistance(b, p) < radiusIn - 1e-6);
+  bases.forEach((b, i) => {
+    const ring = rangeRing(b, radiusIn, toleranceIn);
+    const keep = ring.map((p) => !inside(p, i));
+    for (let k = 0; k < ring.length; k++) {
+      const n = (k + 1) % ring.length;
+      if (keep[k] && keep[n]) out.push([ring[k]!, ring[n]!]);
+    }
+  });
   return out;
 }

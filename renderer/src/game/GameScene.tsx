@@ -9,6 +9,7 @@ import { FloatingLabel } from '../tools/MeasureOverlays';
 import { TemplateShape } from '../templates/TemplateScene';
 import { aimTemplates, useGame } from './gameStore';
 import { unitNames } from './names';
+import { ReachRings } from './ReachRings';
 import { useApp } from '../store/app';
 
 
@@ -72,6 +73,7 @@ export function GameScene() {
   if (!shown) return null;
   return (
     <group name="game">
+      {yours && state && <ReachRings state={state} />}
       {nameTags.map((t) => (
         <FloatingLabel key={`n-${t.unit}`} text={t.text} x={t.x} y={t.y} z={t.z} color={PLAYER_LABEL_COLORS[t.player]} size={0.9} />
       ))}

@@ -35,3 +35,8 @@ export const TO_ACT_COLOR = '#ffe066';
 
 /** Unit name tags in a game, per player (lighter than the side colours, to read over the table). */
 export const PLAYER_LABEL_COLORS: readonly [string, string] = ['#ffb3ad', '#b3c9ff'];
+
+/** The colour of the reach drawn round a unit moved by hand, by the kind of move (issue 23): a move, a charge, a pile in. */
+export function reachColor(role: string): string {
+  return role === 'charge' ? '#ff8c5a' : role === 'attack' ? '#ffd166' : '#7fdbff';
+}

@@ -17,6 +17,7 @@ import { previewAhShot } from './shooting';
 import { SMITE_DIFFICULTY } from './rules';
 import { ahSampleSetup } from './sample';
 import type { AhState, AhUnitState } from './state';
+import { ahHandMoves, ahHandReach } from './handMoves';
 
 /** Each unit of the army as the game tracks it, and its models off the table: ids `p1-u3-g0-2` (unit 3, model group 0). */
 function modelsOf(army: AhArmy, p: PlayerIndex): { models: DraftModel[]; units: AhUnitState[] } {
@@ -83,6 +84,8 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   roster: (army) => validateAltHammerArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models.reduce((n, g) => n + g.count, 0), points: u.points })),
   setup: setupAh,
   legalActions: (g) => offersNow(g, ahOffers),
+  handMoves: ahHandMoves,
+  handReach: ahHandReach,
   apply: applyAh,
   meaning: ahMeaning,
   whyNot: ahWhyNot,

@@ -17,6 +17,7 @@ import { hwDeploymentZones, hwSideSummary, previewHwAttack } from './preview';
 import { hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
 import { HW_ID, HW_NAME } from './rulesetValues';
+import { hwHandMoves } from './handMoves';
 
 /** "they each then set their morale counter to 10" */
 export const START_MORALE = 10;
@@ -121,6 +122,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
     validateHwArmy(army, 'army').pool.map((e) => ({ name: e.name ? `${e.name} (${e.card})` : e.card, models: e.count, points: e.count * (HW_CARDS.find((c) => c.name === e.card)?.pts ?? 0) })),
   setup: setupHw,
   legalActions: (state) => hwLegalActions(state),
+  handMoves: hwHandMoves,
   apply: (draft, action, ctx) => applyHw(draft, action, ctx),
   sampleSetup: hwSampleSetup,
   playerView: hwPlayerView,

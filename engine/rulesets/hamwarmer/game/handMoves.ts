@@ -6,7 +6,7 @@ import { other } from '../../../game/kit';
 import type { GameAction } from '../../../game/types';
 import { deployActions, disembarkActions } from './deployOffers';
 import { canFight, FIGHT_MOVE_IN } from './fight';
-import { HWR_CHARGE_RANGE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
+import { HWR_CHARGE_RANGE_IN, HWR_CONSOLIDATE_IN, HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { engaged, mustRetreat, onTableUnits, unitGap, type HwrGame } from './state';
 import { eligibleUnits } from './turn';
 
@@ -49,4 +49,13 @@ export function hwrHandMoves(g: HwrGame, unitId: string): GameAction[] {
     default:
       return [];
   }
+}
+
+/** How far a hand move may carry a model where the move check gives no allowance before the dice (GameRulesetPlugin.handReach). */
+export function hwrHandReach(_g: HwrGame, a: GameAction): { reachIn: number; name?: string; words?: string } | null {
+  // "Roll 2d6. This is the maximum number of inches any model from the charging unit can move."
+  if (a.type === 'charge') return { reachIn: 12, words: '2d6' };
+  if (a.type === 'fight') return { reachIn: FIGHT_MOVE_IN, name: 'Pile In' };
+  if (a.type === 'consolidate') return { reachIn: HWR_CONSOLIDATE_IN };
+  return null;
 }

@@ -11,7 +11,7 @@ import { HWR_GAME_DEFAULTS } from './defaults';
 import { scenarioZone } from './deployment';
 import { hamwarmerAttackDistribution } from '../../shared/attacks/distribution';
 import { hwrUnitProfile, hwrWhyNot } from './card';
-import { hwrHandMoves } from './handMoves';
+import { hwrHandMoves, hwrHandReach } from './handMoves';
 import { hwrLegalActions } from './legal';
 import { strengthVsToughness } from '../../shared/attacks/math';
 import { hwrMeaning } from './meaning';
@@ -106,6 +106,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   previewAttack: previewShot,
   meaning: hwrMeaning,
   handMoves: hwrHandMoves,
+  handReach: hwrHandReach,
   unitProfile: hwrUnitProfile,
   whyNot: hwrWhyNot,
   judgeMove: (s, a) => judgeHwrMove(draftView(s), a),

@@ -17,6 +17,7 @@ import { judgeRbMove } from './movement';
 import { beginRb } from './sequence';
 import { deploymentZone, type RbState, type RbUnitState } from './state';
 import { draftView } from '../../../game/draftView';
+import { rbHandMoves } from './handMoves';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
   const units = army.units.map((u, ui): RbUnitState => ({ id: `p${p + 1}-u${ui}`, player: p, name: u.name, index: ui, pendingWounds: 0, damageOnFirst: 0, slainThisTurn: 0, moved: 'none', shot: false, fought: false, activated: false }));
@@ -48,6 +49,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   roster: (army) => validateReglasArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.size, points: u.points })),
   setup: setupRb,
   legalActions: rbLegalActions,
+  handMoves: rbHandMoves,
   apply: applyRb,
   sampleSetup: rbSampleSetup,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
