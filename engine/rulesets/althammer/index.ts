@@ -2,14 +2,9 @@
 // with the round's own count of objectives held).
 export * from './values';
 import { ALTHAMMER } from './values';
-import type { RulesetModule } from '../module';
+import { rulesetModule, type RulesetModule } from '../module';
 import { ALTHAMMER_GAME } from './game/plugin';
 import { ALTHAMMER_AI } from './ai';
 import type { AhState } from './game/state';
 
-export const ALTHAMMER_MODULE: RulesetModule<AhState> = {
-  id: ALTHAMMER.id,
-  values: ALTHAMMER,
-  game: ALTHAMMER_GAME,
-  ai: ALTHAMMER_AI,
-};
+export const ALTHAMMER_MODULE: RulesetModule<AhState> = rulesetModule(ALTHAMMER, ALTHAMMER_GAME, () => ALTHAMMER_AI);

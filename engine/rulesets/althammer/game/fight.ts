@@ -3,12 +3,12 @@
 import { illegal, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameContext, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
-import type { HwAttack } from '../../shared/attacks/attack';
+import { meleeAttack } from '../../shared/attacks/profile';
 import { rollAttack } from '../../shared/attacks/resolve';
 import type { AhActionOf } from './actions';
 import { dealDamage, targetStats, wounded } from './damage';
 import { AH_DEFAULT } from './defaults';
-import { meleeWeapon, validRules } from './shooting';
+import { meleeWeapon } from './shooting';
 import { enemyUnit } from './targets';
 import { groupOf, unitLabel, type AhDraft, type AhUnitState, type AhView } from './state';
 
@@ -27,9 +27,7 @@ export function applyFight(d: AhDraft, a: AhActionOf<'fight'>, ctx: GameContext,
     const p = groupOf(d, m).profile;
     if (p.A <= 0) continue;
     const w = meleeWeapon(d, m);
-    const attack: HwAttack = w
-      ? { attacks: p.A, skill: p.WS!, strength: w.S === 'U' ? p.S : (w.S as number), ap: w.AP, damage: w.D, melee: true, rules: validRules(w.rules).filter((r) => r !== 'Flame') }
-      : { attacks: p.A, skill: p.WS!, strength: p.S, ap: 0, damage: 1, melee: true };
+    const attack = meleeAttack(p, w);
     const r = rollAttack(attack, targetStats(d, target.id), wounded(left), (n, why, sides) => ctx.roll(n, `${m.name}${w ? `'s ${w.name}` : ' (bare hands)'}: ${why}`, sides, u.player));
     ctx.say(`${m.name}: ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, u.player);
     dealDamage(d, ctx, r.damageTo);

@@ -1,6 +1,6 @@
 // The AltHammer sample game: "500-1999 points: 44" x 60"", terrain "either reflectively or rotationally symmetric" (here
 // rotationally, about the table centre), objectives on the centre line, and two sample 500-point armies.
-import { rotationalTwins } from '../../../game/kit';
+import { rotationalTwins, sampleLayout, sampleSetupOf } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import ironCompany from '../../../../assets/armies/althammer/iron-company.army.json';
@@ -20,24 +20,10 @@ export function ahSampleLayout(): Layout {
     { kind: 'container', x: 8, y: 28, name: 'Container' },
     { kind: 'crates', x: 22, y: 24, name: 'Crates' },
   ]);
-  return {
-    format: 'sightline/layout',
-    version: 1,
-    name: 'AltHammer sample (rotationally symmetric)',
-    table,
-    terrain,
-    models: [],
-    objectives: [
-      { id: 'obj-1', name: 'Objective 1', x: 10, y: 22, controlRadiusIn: 3 },
-      { id: 'obj-2', name: 'Objective 2', x: 30, y: 22, controlRadiusIn: 3 },
-      { id: 'obj-3', name: 'Objective 3', x: 50, y: 22, controlRadiusIn: 3 },
-    ],
-  };
+  return sampleLayout('AltHammer sample (rotationally symmetric)', table, terrain, [10, 30, 50]);
 }
 
 /** A sample setup: the seed picks who plays which sample army and seeds the dice. */
 export function ahSampleSetup(seed: number): GameSetup {
-  const swap = Math.abs(seed | 0) % 2 === 1;
-  const [a, b] = swap ? [AH_SAMPLE_ARMIES[1]!, AH_SAMPLE_ARMIES[0]!] : [AH_SAMPLE_ARMIES[0]!, AH_SAMPLE_ARMIES[1]!];
-  return { rulesetId: ALTHAMMER.id, layout: ahSampleLayout(), armies: [a, b], seed };
+  return sampleSetupOf(ALTHAMMER.id, ahSampleLayout(), AH_SAMPLE_ARMIES, seed);
 }

@@ -5,8 +5,8 @@ import { boardOf } from '../../../game/board';
 import { unitOnTable, illegal } from '../../../game/kit';
 import type { AttackPreview, GameAction, GameContext, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
-import { HW_WEAPON_RULES, type HwAttack } from '../../shared/attacks/attack';
-import { weaponModes } from '../../shared/attacks/profile';
+import type { HwAttack } from '../../shared/attacks/attack';
+import { validRules, weaponModes } from '../../shared/attacks/profile';
 import { chainedShots } from '../../shared/attacks/distribution';
 import { rollAttack } from '../../shared/attacks/resolve';
 import type { AhActionOf } from './actions';
@@ -26,8 +26,6 @@ export const rangedWeapons = (d: AhView, m: GameModel) => weaponsOf(d, m).map((m
 /** A model's first melee weapon, or null (bare hands: althammer.fight). */
 export const meleeWeapon = (d: AhView, m: GameModel) => weaponsOf(d, m).flatMap((modes) => modes.filter((x) => x.range === 'Melee' && x.S !== '-'))[0] ?? null;
 
-/** HamWarmer's weapon rules that apply in AltHammer (no Overwatch: AltHammer has no reactions). */
-export const validRules = (rules: readonly string[]): string[] => rules.filter((r) => (HW_WEAPON_RULES as readonly string[]).includes(r) && r !== 'Overwatch');
 
 /** The weapons of `u` that fire at `target`: every ranged weapon whose model sees a target model in range (the nearest two tried). */
 function volleysAt(d: AhView, u: AhUnitState, target: AhUnitState) {

@@ -4,14 +4,14 @@ import { closestPair, illegal, placeModels, readUnitPositions, standingProblem, 
 import type { GameContext, GameModel, ModelPosition } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { HwrActionOf } from './actions';
-import type { HwAttack } from '../../shared/attacks/attack';
 import { dealDamage, wounded } from './damage';
 import { unitMoveCheck } from './movement';
+import { meleeAttack } from '../../shared/attacks/profile';
 import { rollAttack } from '../../shared/attacks/resolve';
 import { HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { enemyTarget } from './shooting';
 import { engaged, groupOf, isBig, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
-import { meleeWeapon, targetStats, validRules } from './weapons';
+import { meleeWeapon, targetStats } from './weapons';
 
 /** "may move up to 2"" (Pile In and Consolidate). */
 export const FIGHT_MOVE_IN = 2;
@@ -111,10 +111,7 @@ export function fightUnit(d: HwrDraft, a: HwrActionOf<'fight'>, ctx: GameContext
     const p = groupOf(d, m).profile;
     if (p.A <= 0) continue;
     const w = meleeWeapon(d, m);
-    // Named default fight.weapon: the model's A attacks with its first melee weapon, or S-user AP0 D1 without one.
-    const attack: HwAttack = w
-      ? { attacks: p.A, skill: p.WS!, strength: w.S === 'U' ? p.S : (w.S as number), ap: w.AP, damage: w.D, melee: true, rules: validRules(w.rules).filter((r) => r !== 'Flame') }
-      : { attacks: p.A, skill: p.WS!, strength: p.S, ap: 0, damage: 1, melee: true };
+    const attack = meleeAttack(p, w);
     const r = rollAttack(attack, targetStats(d, t, m.x, m.y, false), wounded(left), (n, why, sides) => ctx.roll(n, `${m.name}${w ? `'s ${w.name}` : ''}: ${why}`, sides, u.player));
     ctx.say(`${m.name}: ${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.totalDamage} damage${r.slain.length ? `, ${r.slain.length} slain` : ''}.`, u.player);
     const slain = dealDamage(d, ctx, r.damageTo);

@@ -1,6 +1,6 @@
 // The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), four
 // objectives, and the two sample armies in assets/armies/hamwarmer/ (no Scenario is included: named defaults scenario.*).
-import { rotationalTwins } from '../../../game/kit';
+import { rotationalTwins, sampleLayout, sampleSetupOf } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import ironLegion from '../../../../assets/armies/hamwarmer/iron-legion.army.json';
@@ -19,23 +19,10 @@ export function hwrSampleLayout(): Layout {
     { kind: 'crater', x: 8, y: 26, name: 'Crater' },
     { kind: 'ruin-c', x: 22, y: 25, rotationDeg: 90, name: 'Corner ruin' },
   ]);
-  return {
-    format: 'sightline/layout',
-    version: 1,
-    name: 'HamWarmer sample',
-    table,
-    terrain,
-    models: [],
-    objectives: [
-      { id: 'obj-1', name: 'Objective 1', x: 12, y: 22, controlRadiusIn: 3 },
-      { id: 'obj-2', name: 'Objective 2', x: 30, y: 22, controlRadiusIn: 3 },
-      { id: 'obj-3', name: 'Objective 3', x: 48, y: 22, controlRadiusIn: 3 },
-    ],
-  };
+  return sampleLayout('HamWarmer sample', table, terrain, [12, 30, 48]);
 }
 
+/** A sample setup: the seed picks who plays which sample army and seeds the dice. */
 export function hwrSampleSetup(seed: number): GameSetup {
-  const swap = Math.abs(seed | 0) % 2 === 1;
-  const [a, b] = swap ? [HWR_SAMPLE_ARMIES[1]!, HWR_SAMPLE_ARMIES[0]!] : [HWR_SAMPLE_ARMIES[0]!, HWR_SAMPLE_ARMIES[1]!];
-  return { rulesetId: HWR_ID, layout: hwrSampleLayout(), armies: [a, b], seed };
+  return sampleSetupOf(HWR_ID, hwrSampleLayout(), HWR_SAMPLE_ARMIES, seed);
 }

@@ -8,11 +8,13 @@ import { edgeDistance } from '../../../measure/distance';
 import type { Layout } from '../../../types';
 import { verdictFor } from '../../cover';
 import { HAMWARMER } from '../values';
-import { weaponModes } from '../../shared/attacks/profile';
-import { HW_WEAPON_RULES, type HwAttack } from '../../shared/attacks/attack';
+import { validRules, weaponModes, type WeaponMode } from '../../shared/attacks/profile';
+import type { HwAttack } from '../../shared/attacks/attack';
 import { canFireHeavy, inFrontArc, needsLineOfSight, vehicleFacingHit } from './rules';
 import { HWR_LOS_OPTIONS } from './rulesetValues';
 import { armyOf, groupOf, isBig, type HwrDraft, type HwrUnitState } from './state';
+
+export type { WeaponMode };
 
 /** Rays per game line of sight (visible when any ray reaches; cover by the concealed share of those rays). */
 export const GAME_LOS_RAYS = 64;
@@ -23,8 +25,6 @@ export function sight(board: Layout, from: string, to: string): { visible: boole
   if (!los.visible) return { visible: false, inCover: true };
   return { visible: true, inCover: verdictFor(HAMWARMER, los, board).inCover };
 }
-
-export type WeaponMode = ReturnType<typeof weaponModes>[number];
 
 /** A model's ranged weapon modes ("Choose:" weapons fire their first mode: named default weapon.mode). */
 export function rangedWeapons(d: { setup: { armies: readonly unknown[] } }, m: GameModel): WeaponMode[] {
@@ -47,8 +47,6 @@ export function meleeWeapon(d: { setup: { armies: readonly unknown[] } }, m: Gam
   return null;
 }
 
-/** The weapon rules the dice read (Overwatch is the caller's to add). */
-export const validRules = (rules: readonly string[], extra: string[] = []): string[] => [...rules.filter((r) => (HW_WEAPON_RULES as readonly string[]).includes(r) && r !== 'Overwatch'), ...extra];
 
 /** The target unit's save and toughness against an attacker at (ax, ay) (a vehicle's facing decides its Toughness). */
 export function targetStats(d: HwrDraft, target: HwrUnitState, ax: number, ay: number, cover: boolean) {

@@ -1,6 +1,6 @@
 // The Nuceria sample game: the "48”x60” is recommended" table, obscuring ruins and containers, environmental craters and
 // woods, the Nuceria preset's four objectives (one in each zone), and two 100-point armies.
-import { rotationalTwins } from '../../../game/kit';
+import { rotationalTwins, sampleSetupOf } from '../../../game/kit';
 import { presetById } from '../../../terrain/deployment';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
@@ -23,8 +23,7 @@ export function nuSampleLayout(): Layout {
   return { format: 'sightline/layout', version: 1, name: 'Nuceria sample', table, terrain, models: [], deployment: { name: preset.name, zones: [...preset.zones] }, objectives: [...preset.objectives] };
 }
 
+/** A sample setup: the seed picks who plays which sample army and seeds the dice. */
 export function nuSampleSetup(seed: number): GameSetup {
-  const swap = Math.abs(seed | 0) % 2 === 1;
-  const [a, b] = swap ? [NU_SAMPLE_ARMIES[1]!, NU_SAMPLE_ARMIES[0]!] : [NU_SAMPLE_ARMIES[0]!, NU_SAMPLE_ARMIES[1]!];
-  return { rulesetId: NUCERIA.id, layout: nuSampleLayout(), armies: [a, b], seed };
+  return sampleSetupOf(NUCERIA.id, nuSampleLayout(), NU_SAMPLE_ARMIES, seed);
 }

@@ -1,6 +1,6 @@
 // The Reglas básicas sample game: no table is given (named default reglas.table: 44" x 60", 12" zones), a light
 // rotationally symmetric layout, three objectives, the Fyreslayers against Stormcast and the Seekers.
-import { rotationalTwins } from '../../../game/kit';
+import { rotationalTwins, sampleLayout, sampleSetupOf } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
 import type { Layout } from '../../../types';
 import fyreslayers from '../../../../assets/armies/reglas-basicas/fyreslayers.army.json';
@@ -17,19 +17,10 @@ export function rbSampleLayout(): Layout {
     { kind: 'woods', x: 30, y: 15 },
     { kind: 'container', x: 45, y: 18, rotationDeg: 90 },
   ]);
-  return {
-    format: 'sightline/layout',
-    version: 1,
-    name: 'Reglas básicas sample',
-    table,
-    terrain,
-    models: [],
-    objectives: [10, 30, 50].map((x, i) => ({ id: `obj-${i + 1}`, name: `Objective ${i + 1}`, x, y: 22, controlRadiusIn: 3 })),
-  };
+  return sampleLayout('Reglas básicas sample', table, terrain, [10, 30, 50]);
 }
 
+/** A sample setup: the seed picks who plays which sample army and seeds the dice. */
 export function rbSampleSetup(seed: number): GameSetup {
-  const swap = Math.abs(seed | 0) % 2 === 1;
-  const [a, b] = swap ? [RB_SAMPLE_ARMIES[1]!, RB_SAMPLE_ARMIES[0]!] : [RB_SAMPLE_ARMIES[0]!, RB_SAMPLE_ARMIES[1]!];
-  return { rulesetId: REGLAS_BASICAS.id, layout: rbSampleLayout(), armies: [a, b], seed };
+  return sampleSetupOf(REGLAS_BASICAS.id, rbSampleLayout(), RB_SAMPLE_ARMIES, seed);
 }

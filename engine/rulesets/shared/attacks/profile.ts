@@ -1,7 +1,7 @@
 // The model profile and weapon shapes of HamWarmer-family army files (001_9d9921dd118cdf65.txt "Unit Profiles", "Weapons"):
 // HamWarmer's and AltHammer's armies both validate their profiles and weapons with these.
 import { z } from 'zod';
-import { HW_WEAPON_RULES } from './attack';
+import { HW_WEAPON_RULES, type HwAttack } from './attack';
 
 export const stat = (min: number, max: number) => z.number().int().min(min).max(max);
 /** A roll-this-or-more number (WS, BS, Sv) or null for "-". "Models with no Weapon Skill (WS) listed cannot make attacks." */
@@ -48,3 +48,17 @@ export type HwWeapon = z.infer<typeof hwWeaponSchema>;
 
 /** The flat weapon mode list of a weapon (a "Choose:" weapon gives each mode). */
 export const weaponModes = (w: HwWeapon) => ('choose' in w ? w.choose : [w]);
+export type WeaponMode = ReturnType<typeof weaponModes>[number];
+
+/** The weapon rules the dice read (Overwatch is the caller's to add: AltHammer has no reactions). */
+export const validRules = (rules: readonly string[], extra: string[] = []): string[] => [...rules.filter((r) => (HW_WEAPON_RULES as readonly string[]).includes(r) && r !== 'Overwatch'), ...extra];
+
+/**
+ * A model's melee attack (named default fight.weapon): its A attacks with its first melee weapon (no Flame in melee), or
+ * at its own Strength, AP 0, 1 damage without one.
+ */
+export function meleeAttack(p: HwProfile, w: WeaponMode | null): HwAttack {
+  return w
+    ? { attacks: p.A, skill: p.WS!, strength: w.S === 'U' ? p.S : (w.S as number), ap: w.AP, damage: w.D, melee: true, rules: validRules(w.rules).filter((r) => r !== 'Flame') }
+    : { attacks: p.A, skill: p.WS!, strength: p.S, ap: 0, damage: 1, melee: true };
+}
