@@ -40,3 +40,6 @@ export const PLAYER_LABEL_COLORS: readonly [string, string] = ['#ffb3ad', '#b3c9
 export function reachColor(role: string): string {
   return role === 'charge' ? '#ff8c5a' : role === 'attack' ? '#ffd166' : '#7fdbff';
 }
+
+/** A moved model's path where it pays for its ground (difficult, environmental, dangerous). */
+export const COSTLY_COLOR = '#ff5c8a';
