@@ -1,12 +1,7 @@
 // The Analysis tool on a small layout: progress and Cancel, the summary card equal to the engine's, heatmap pixels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyseLayout, loadLayout } from '../../engine/index';
-import { canvasPixels, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
-
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp } from './browser';
 
 // A 6" wall across the table at y = 22 with a 4" gap at the left end: the far zone is mostly hidden from the near one.
 const layout = {
@@ -36,17 +31,11 @@ const isBlue = (r: number, g: number, b: number) => b > 120 && b > r + 40;
 
 async function region(x0: number, y0: number, x1: number, y1: number) {
   const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  const a = toPage(x0, y1), b = toPage(x1, y0);
+  const a = app.toPage(x0, y1), b = app.toPage(x1, y0);
   return { x0: (a.x - box.x) / box.width, y0: (a.y - box.y) / box.height, x1: (b.x - box.x) / box.width, y1: (b.y - box.y) / box.height };
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ app, toPage } = await openLayoutTopDown(browser, 'analysis.json', layout));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ layout: { name: 'analysis.json', content: layout } });
 
 describe('layout analysis in the sandbox', () => {
   it('shows progress while a long (fine) analysis runs, and Cancel stops it', async () => {
@@ -108,7 +97,7 @@ describe('layout analysis in the sandbox', () => {
   });
 
   it("shows a model's own viewshed when it is clicked", async () => {
-    const p = toPage(50, 30);
+    const p = app.toPage(50, 30);
     await app.page.mouse.click(p.x, p.y);
     await expect.poll(() => app.page.getByTestId('analysis-source').inputValue()).toBe('model:scout');
     await app.page.getByText(/scout sees \d+% of the table/).waitFor();

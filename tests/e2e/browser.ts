@@ -3,7 +3,7 @@ import { chromium, type Browser, type Download, type Page } from 'playwright-cor
 import { PNG } from 'pngjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FilePickers, OpenPickerOptions, PickedFileHandle, SavePickerOptions } from '../../renderer/src/platform/index';
 
 export const CHROMIUM_ARGS = [
@@ -69,6 +69,86 @@ export async function openApp(browser: Browser, query = '', opts: OpenAppOptions
   await page.waitForSelector('[data-testid="table-canvas"] canvas');
   await settle(page);
   return { page, errors };
+}
+
+/** Table inches to page pixels in the top-down view. */
+export type ToPage = (x: number, y: number) => { x: number; y: number };
+
+/** The browser a test file shares between its tests: `browser` is set before the file's first test. */
+export interface FileBrowser {
+  readonly browser: Browser;
+}
+
+/**
+ * Connects this test file to the browser before its tests and lets go after them (beforeAll / afterAll registered
+ * here, so a file says it in one line). For files that open their own pages; most want fileApp.
+ */
+export function fileBrowser(): FileBrowser {
+  const held: { browser: Browser | undefined } = { browser: undefined };
+  beforeAll(async () => {
+    held.browser = await launch();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!held.browser) throw new Error('fileBrowser: the browser is there only inside the tests and hooks of the file');
+      return held.browser;
+    },
+  };
+}
+
+export interface FileAppOptions extends OpenAppOptions {
+  /** Appended to the app's address ('?ruleset=...'). */
+  query?: string;
+  /** Opens this layout from a file of this name (as a player does) and turns to the top-down view. */
+  layout?: { name: string; content: unknown };
+  /** Turns to the top-down view, so toPage maps table inches to the page (implied by `layout`). */
+  topDown?: boolean;
+}
+
+/** The app a test file shares between its tests; set before the file's first test. */
+export interface FileApp extends AppPage, FileBrowser {
+  /** Table inches to page pixels: only when opened top-down (`layout` or `topDown`). */
+  readonly toPage: ToPage;
+}
+
+/**
+ * The app every test of this file plays in: one line instead of each file's launch, openApp and close. Hooks run in the
+ * order they are registered, so a file's own beforeAll after this call sees the app open.
+ */
+export function fileApp(opts: FileAppOptions = {}): FileApp {
+  const held = fileBrowser();
+  let app: AppPage | undefined;
+  let toPage: ToPage | undefined;
+  beforeAll(async () => {
+    const { query = '', layout, topDown, ...open } = opts;
+    if (layout) ({ app, toPage } = await openLayoutTopDown(held.browser, layout.name, layout.content, open));
+    else {
+      app = await openApp(held.browser, query, open);
+      if (topDown) toPage = await turnTopDown(app.page);
+    }
+  });
+  const opened = (): AppPage => {
+    if (!app) throw new Error('fileApp: the app is open only inside the tests and hooks of the file');
+    return app;
+  };
+  return {
+    get browser() {
+      return held.browser;
+    },
+    get page() {
+      return opened().page;
+    },
+    get errors() {
+      return opened().errors;
+    },
+    get toPage(): ToPage {
+      if (!toPage) throw new Error('fileApp: toPage needs the app opened top-down (the layout or topDown option)');
+      return toPage;
+    },
+  };
 }
 
 /**
@@ -232,24 +312,23 @@ export async function openLayoutFile(page: Page, name: string, content: string |
 }
 
 /** Starts the app with `layout` opened from file `name`, in the top-down view, and returns it with the table-to-page mapping. */
-export async function openLayoutTopDown(
-  browser: Browser,
-  name: string,
-  layout: unknown,
-): Promise<{ app: AppPage; toPage: (x: number, y: number) => { x: number; y: number } }> {
-  const app = await openApp(browser);
+export async function openLayoutTopDown(browser: Browser, name: string, layout: unknown, opts: OpenAppOptions = {}): Promise<{ app: AppPage; toPage: ToPage }> {
+  const app = await openApp(browser, '', opts);
   await openLayoutFile(app.page, name, JSON.stringify(layout));
   await app.page.getByText(`Opened ${name}`).waitFor();
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  return { app, toPage: await topDownMapper(app.page) };
+  return { app, toPage: await turnTopDown(app.page) };
+}
+
+/** Switches to the top-down view ('t') and returns its table-to-page mapping once the canvas has settled. */
+export async function turnTopDown(page: Page): Promise<ToPage> {
+  await page.keyboard.press('t');
+  await settle(page);
+  return topDownMapper(page);
 }
 
 /** Switches to the top-down view and the terrain tool, and places pieces of the given kinds with the mouse. */
 export async function placeTerrainTopDown(page: Page, pieces: readonly (readonly [kind: string, x: number, y: number])[]): Promise<void> {
-  await page.keyboard.press('t');
-  await settle(page);
-  const toPage = await topDownMapper(page);
+  const toPage = await turnTopDown(page);
   await page.keyboard.press('l');
   for (const [kind, x, y] of pieces) {
     await page.getByTestId(`terrain-kind-${kind}`).click();

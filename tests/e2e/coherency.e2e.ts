@@ -1,13 +1,8 @@
 // The Select tool judges coherency by the chosen ruleset's own rule (engine/rulesets/<id>, measuring.coherency):
 // Nuceria "Models must stay within 1" of each other" flags a unit 1.5" apart; HamWarmer "within 2" of at least one
 // other model" does not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openLayoutTopDown, saveScreenshot, settle, type AppPage } from './browser';
-
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, settle, fileApp } from './browser';
 
 const R32 = 32 / 25.4 / 2;
 const GAP = 1.5; // edge to edge
@@ -23,19 +18,13 @@ const layout = {
   ],
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ app, toPage } = await openLayoutTopDown(browser, 'coherency.json', layout));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ layout: { name: 'coherency.json', content: layout } });
 
 describe('coherency under the chosen ruleset', () => {
   it('a unit 1.5" apart is in coherency under HamWarmer (2")', async () => {
     await app.page.getByTestId('ruleset').selectOption('hamwarmer');
     await app.page.getByTestId('tool-select').click();
-    const p = toPage(28, 22);
+    const p = app.toPage(28, 22);
     await app.page.mouse.click(p.x, p.y);
     await settle(app.page);
     await expect.poll(() => app.page.getByTestId('coherency').innerText()).toMatch(/Unit in coherency \(2", HamWarmer/);

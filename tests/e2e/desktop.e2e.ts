@@ -1,12 +1,8 @@
 // The renderer's desktop path, driven in Chromium with a stand-in for the preload's window.api (the Electron binary
 // cannot run here): a layout the OS hands over at launch opens, a later one arrives as a command, and Save writes back
 // to the file that was opened, never a download.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle, type AppPage } from './browser';
-
-let browser: Browser;
-let app: AppPage;
+import { describe, expect, it } from 'vitest';
+import { fileApp, saveScreenshot, settle } from './browser';
 
 const layoutText = (name: string, pieces: number) =>
   JSON.stringify({
@@ -31,54 +27,48 @@ const layoutText = (name: string, pieces: number) =>
 const calls = () => app.page.evaluate(() => (window as unknown as { __desktop: { calls: string[] } }).__desktop.calls.slice());
 const status = () => app.page.getByRole('status').last().innerText();
 
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser, '', {
-    beforeLoad: async (page) => {
-      await page.addInitScript(
-        ({ launched, second }) => {
-          const calls: string[] = [];
-          let menu: ((c: string) => void) | null = null;
-          const ok = (value: unknown) => Promise.resolve({ ok: true, value });
-          const files: Record<string, string> = { '/home/player/launched.sightline': launched, '/home/player/second.sightline': second };
-          (window as unknown as Record<string, unknown>).__desktop = { calls, send: (c: string) => menu?.(c) };
-          (window as unknown as Record<string, unknown>).api = Object.freeze({
-            fileOpen: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Open cancelled.' } }),
-            fileOpenRecent: (p: string) => {
-              calls.push(`openRecent ${p}`);
-              const text = files[p];
-              return text === undefined
-                ? Promise.resolve({ ok: false, error: { code: 'io', message: `ENOENT: ${p}` } })
-                : ok({ path: p, name: p.split('/').pop(), text });
-            },
-            fileSave: (a: { path: string | null; suggestedName: string }) => {
-              calls.push(`save ${a.path}`);
-              return ok({ path: a.path, name: String(a.path).split('/').pop() });
-            },
-            fileSaveAs: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Save cancelled.' } }),
-            fileRecent: () => ok([]),
-            fileExportPng: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Export cancelled.' } }),
-            fileAutosave: () => ok(null),
-            fileRecovery: () => ok(null),
-            fileRecoveryKeepAside: () => ok(null),
-            appInfo: () => ok({ version: '0.0.0', platform: 'linux', electron: 'stand-in' }),
-            appLaunchFiles: () => {
-              calls.push('launchFiles');
-              return ok(['/home/player/launched.sightline']);
-            },
-            onMenuCommand: (l: (c: string) => void) => {
-              menu = l;
-              return () => (menu = null);
-            },
-          });
-        },
-        { launched: layoutText('Launched layout', 3), second: layoutText('Second layout', 5) },
-      );
-    },
-  });
-});
-afterAll(async () => {
-  await browser?.close();
+const app = fileApp({
+  beforeLoad: async (page) => {
+    await page.addInitScript(
+      ({ launched, second }) => {
+        const calls: string[] = [];
+        let menu: ((c: string) => void) | null = null;
+        const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+        const files: Record<string, string> = { '/home/player/launched.sightline': launched, '/home/player/second.sightline': second };
+        (window as unknown as Record<string, unknown>).__desktop = { calls, send: (c: string) => menu?.(c) };
+        (window as unknown as Record<string, unknown>).api = Object.freeze({
+          fileOpen: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Open cancelled.' } }),
+          fileOpenRecent: (p: string) => {
+            calls.push(`openRecent ${p}`);
+            const text = files[p];
+            return text === undefined
+              ? Promise.resolve({ ok: false, error: { code: 'io', message: `ENOENT: ${p}` } })
+              : ok({ path: p, name: p.split('/').pop(), text });
+          },
+          fileSave: (a: { path: string | null; suggestedName: string }) => {
+            calls.push(`save ${a.path}`);
+            return ok({ path: a.path, name: String(a.path).split('/').pop() });
+          },
+          fileSaveAs: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Save cancelled.' } }),
+          fileRecent: () => ok([]),
+          fileExportPng: () => Promise.resolve({ ok: false, error: { code: 'cancelled', message: 'Export cancelled.' } }),
+          fileAutosave: () => ok(null),
+          fileRecovery: () => ok(null),
+          fileRecoveryKeepAside: () => ok(null),
+          appInfo: () => ok({ version: '0.0.0', platform: 'linux', electron: 'stand-in' }),
+          appLaunchFiles: () => {
+            calls.push('launchFiles');
+            return ok(['/home/player/launched.sightline']);
+          },
+          onMenuCommand: (l: (c: string) => void) => {
+            menu = l;
+            return () => (menu = null);
+          },
+        });
+      },
+      { launched: layoutText('Launched layout', 3), second: layoutText('Second layout', 5) },
+    );
+  },
 });
 
 describe('the desktop app, opened with a layout file', () => {

@@ -1,20 +1,10 @@
 // The dice tray: roll from the tray, skip the throw with Space, read the log and check the dice on top show the roll.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { createDice } from '../../engine/index';
-import { launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
+import { pixelShare, saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 const tray = () => app.page.getByTestId('dice-tray');
 

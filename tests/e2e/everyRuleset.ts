@@ -4,18 +4,16 @@
 // sample army; deep tier (every-ruleset.deep.e2e.ts, `npm run test:deep`): every other sample army.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { playableRulesetIds } from '../../engine/index';
-import { launch, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle } from './browser';
+import { fileBrowser, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle } from './browser';
 
 const RULESETS = ['hamwarmer', 'hammer-wars', 'althammer', 'reglas-basicas', 'nuceria'] as const;
 const armyFiles = (ruleset: string) =>
   readdirSync(path.resolve('assets/armies', ruleset))
     .filter((f) => f.endsWith('.army.json'))
     .sort();
-
-let browser: Browser;
 
 /** Plays your moves with the first offered action (key 1) until the computer has made its first decision. */
 async function playUntilTheComputerDecides(page: Page): Promise<void> {
@@ -31,12 +29,7 @@ async function playUntilTheComputerDecides(page: Page): Promise<void> {
 
 /** Registers the cases: everyday, each ruleset with its first sample army; deep, each ruleset with every other one. */
 export function everyRulesetCases(tier: 'everyday' | 'deep'): void {
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = fileBrowser();
 
   describe(`every ruleset starts, plays, saves and reopens from the New game dialog (${tier})`, () => {
     if (tier === 'everyday')
@@ -50,7 +43,7 @@ export function everyRulesetCases(tier: 'everyday' | 'deep'): void {
         if (tier === 'everyday') it('has sample armies', () => expect(files.length).toBeGreaterThanOrEqual(2));
         for (const file of tier === 'everyday' ? files.slice(0, 1) : files.slice(1))
           it(`${file} as player 1 against the computer`, async () => {
-            const app = await openApp(browser);
+            const app = await openApp(session.browser);
             const page = app.page;
             page.on('dialog', (d) => void d.accept());
             try {

@@ -2,17 +2,16 @@
 // them (answered by the stand-in that checks its options with Chromium's own code), each with its own file types; a
 // picker that fails falls back to a download or the file chooser with a notice; the fallback of a browser without
 // the pickers (Firefox) has tests of its own. Good files open, broken files are refused and change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyAction, createGame, legalActions, sampleGameSetup, saveGameText, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
-import { downloaded, launch, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle, type AppPage } from './browser';
+import { downloaded, fileApp, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle, type AppPage } from './browser';
 import { REAL_LAYOUTS_DIR } from '../fixtures/real-layouts';
 
-let browser: Browser;
-let app: AppPage;
+const app = fileApp();
 
 const openFile = (name: string, text: string) => openLayoutFile(app.page, name, text);
 // The newest notice of any kind, read without waiting for one (an error notice too, so a failed poll shows it; a poll of
@@ -39,14 +38,6 @@ function findGameOneActionFromTheEnd(): GameState {
   }
   throw new Error('no HamWarmer sample game among seeds 1-20 ends on an action of player 1');
 }
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('files through the File System Access pickers (Chromium, Edge)', () => {
   it('opens a real tournament layout through the open picker and draws it', async () => {
@@ -140,7 +131,7 @@ describe('files through the File System Access pickers (Chromium, Edge)', () => 
 describe('a picker that fails: the save is downloaded instead, the open uses the file chooser, with a notice', () => {
   /** A page whose pickers throw what Chromium threw for the old '.sightline-game' types (not the player's cancel). */
   const failingPickers = () =>
-    openApp(browser, '', {
+    openApp(app.browser, '', {
       realFilePickers: true,
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
@@ -191,7 +182,7 @@ describe('a picker that fails: the save is downloaded instead, the open uses the
   });
 
   it('the player cancelling the save picker is no failure: nothing downloaded, no notice', async () => {
-    const cancelling = await openApp(browser, '', {
+    const cancelling = await openApp(app.browser, '', {
       realFilePickers: true,
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
@@ -215,7 +206,7 @@ describe('a picker that fails: the save is downloaded instead, the open uses the
 
 describe("the pickers' options pass Chromium's own checks", () => {
   it('the stand-in refuses what Chromium refuses, with the same error (the old shared list with .sightline-game)', async () => {
-    const real = await openApp(browser, '', { realFilePickers: true });
+    const real = await openApp(app.browser, '', { realFilePickers: true });
     const oldTypes = [{ description: 'Sightline layout or game', accept: { 'application/json': ['.sightline', '.sightline-game', '.json'] } }];
     const attempt = (page: Page) =>
       page.evaluate(async (types) => {
@@ -237,7 +228,7 @@ describe("the pickers' options pass Chromium's own checks", () => {
 describe('without the File System Access API (Firefox): the file input and downloads', () => {
   let ff: AppPage;
   beforeAll(async () => {
-    ff = await openApp(browser, '', { noFileSystemAccess: true });
+    ff = await openApp(app.browser, '', { noFileSystemAccess: true });
   });
 
   it('opens through the file input, which offers every ending Open reads (the old game ending too)', async () => {

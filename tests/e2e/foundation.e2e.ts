@@ -1,18 +1,8 @@
 // The app opens on a drawn 44"x60" table, toggles views, and the page is locked down (CSP, no Node in the page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { canvasPixels, isLight, isTableGreen, launch, openApp, pixelShare, saveScreenshot, settle, type AppPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { canvasPixels, isLight, isTableGreen, pixelShare, saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 describe('foundation', () => {
   it('loads with no console errors', async () => {

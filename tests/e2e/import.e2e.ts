@@ -1,12 +1,7 @@
 // Importing the user's own terrain (glTF/GLB): the L ruin lands at the table centre, is drawn, and blocks sight as modelled.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { canvasPixels, isTableGreen, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
-
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+import { describe, expect, it } from 'vitest';
+import { canvasPixels, isTableGreen, pixelShare, saveScreenshot, settle, fileApp } from './browser';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/gltf/l-ruin.glb');
 const model = (id: string, x: number, y: number, side: number) => ({ id, unit: id, side, base: { kind: 'round', diameterMm: 32 }, x, y, z: 0, facingDeg: 90, heightIn: 2 });
@@ -20,19 +15,13 @@ const layout = {
   models: [model('window-a', 30, 12, 1), model('window-b', 30, 28, 2), model('wall-a', 33, 12, 1), model('wall-b', 33, 28, 2)],
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ app, toPage } = await openLayoutTopDown(browser, 'import.json', layout));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ layout: { name: 'import.json', content: layout } });
 
 /** Fraction of felt-green pixels in a square of +-r pixels around table point (x, y). */
 async function greenAround(x: number, y: number, r = 5): Promise<number> {
   const png = await canvasPixels(app.page);
   const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  const p = toPage(x, y);
+  const p = app.toPage(x, y);
   return pixelShare(png, isTableGreen, { x0: (p.x - box.x - r) / png.width, x1: (p.x - box.x + r) / png.width, y0: (p.y - box.y - r) / png.height, y1: (p.y - box.y + r) / png.height });
 }
 
@@ -76,7 +65,7 @@ describe('importing a glTF/GLB model as terrain', () => {
   it('blocks sight through the wall but not through the window (Sight tool)', async () => {
     await app.page.keyboard.press('o');
     const pick = async (x: number, y: number, id: string, which: 'observer' | 'target') => {
-      const p = toPage(x, y);
+      const p = app.toPage(x, y);
       await app.page.mouse.click(p.x, p.y);
       await expect.poll(() => app.page.getByTestId(`los-${which}`).innerText()).toBe(id);
     };

@@ -1,18 +1,11 @@
 // Issue 21, the panels, deep tier (`npm run test:deep`): New game opens with every ruleset's armies (defect 2), the battle
 // report from its first line after a long game (defect 8), the dice tray clear of Player 1's zone and of the last game's
 // rolls (defect 12). A failing part of the window (defect 2) runs everyday: issue21-panels.e2e.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openApp, saveScreenshot, settle, fileBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = fileBrowser();
 
 async function newGame(page: Page, rulesetId: string, seats: ['you' | 'computer', 'you' | 'computer'] = ['you', 'computer']): Promise<void> {
   await page.getByTestId('new-game').click();
@@ -25,7 +18,7 @@ async function newGame(page: Page, rulesetId: string, seats: ['you' | 'computer'
 describe('New game with every army shape (defect 2)', () => {
   for (const rulesetId of ['reglas-basicas', 'nuceria']) {
     it(`${rulesetId}: the dialog lists both rosters and the game starts`, async () => {
-      const app = await openApp(browser);
+      const app = await openApp(session.browser);
       const page = app.page;
       await newGame(page, rulesetId);
       for (const i of [0, 1]) {
@@ -60,7 +53,7 @@ async function playUntilLines(page: Page, lines: number): Promise<number> {
 
 describe('the battle report (defect 8)', () => {
   it('shows every line, numbered by its place in the game, and scrolls to the first', async () => {
-    const app = await openApp(browser);
+    const app = await openApp(session.browser);
     const page = app.page;
     await newGame(page, 'hammer-wars', ['you', 'you']);
     await page.getByTestId('ng-start').click();
@@ -87,7 +80,7 @@ describe('the battle report (defect 8)', () => {
 
 describe('the dice tray (defect 12)', () => {
   it('opens clear of Player 1\'s deployment zone, and a new game starts with an empty game log', async () => {
-    const app = await openApp(browser);
+    const app = await openApp(session.browser);
     const page = app.page;
     await newGame(page, 'hamwarmer', ['you', 'computer']);
     await page.getByTestId('ng-start').click();

@@ -1,22 +1,14 @@
 // Issue 21, the panels: a failing part of the window says what failed and keeps the document, recovery after a reload
 // (defect 2). The rest (New game with every army shape, the battle report from its first line after a long game, the dice
 // tray clear of Player 1's zone and of the last game's rolls) is in the deep tier: issue21-panels.deep.e2e.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = fileBrowser();
 
 describe('a part of the window that fails (defect 2)', () => {
   it('names what failed, keeps the document and the rest of the app, and recovery is offered after a reload', async () => {
-    const app = await openApp(browser);
+    const app = await openApp(session.browser);
     const page = app.page;
     const dialogs: string[] = [];
     page.on('dialog', (d) => {

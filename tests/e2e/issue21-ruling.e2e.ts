@@ -1,12 +1,7 @@
 // Issue 21 defect 11: the exported ruling PNG writes the Effect line the panel shows ("-1 to hit ... Armour Save").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { downloaded, launch, openLayoutTopDown, saveScreenshot, settle, type AppPage } from './browser';
-
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+import { downloaded, saveScreenshot, settle, fileApp } from './browser';
 
 // A wall 1.6" tall before a 2" target: most of it hidden, so HamWarmer puts it in Cover.
 const layout = {
@@ -18,20 +13,14 @@ const layout = {
   ],
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ app, toPage } = await openLayoutTopDown(browser, 'ruling-effect.json', layout));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ layout: { name: 'ruling-effect.json', content: layout } });
 
 describe('the exported ruling PNG', () => {
   it('has every line of the panel, the Effect line included', async () => {
     const page = app.page;
     await page.keyboard.press('o');
-    const s = toPage(14, 22);
-    const t = toPage(44, 22);
+    const s = app.toPage(14, 22);
+    const t = app.toPage(44, 22);
     await page.mouse.click(s.x, s.y);
     await page.mouse.click(t.x, t.y);
     await expect.poll(() => page.getByTestId('los-target').innerText()).toBe('target');

@@ -1,34 +1,20 @@
 // Build a small rotate-180 layout with the mouse (twins appear and follow), save it, open it again, export a top-down PNG.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, downloaded, isTableGreen, launch, openApp, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, type AppPage, topDownMapper } from './browser';
+import { canvasPixels, downloaded, isTableGreen, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+const app = fileApp({ topDown: true });
 
 interface Piece { id: string; kind: string; x: number; y: number; rotationDeg: number }
 let savedText = '';
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const score = () => app.page.getByTestId('symmetry-score').innerText();
 
 async function place(kind: string, x: number, y: number) {
   await app.page.getByTestId(`terrain-kind-${kind}`).click();
-  const p = toPage(x, y);
+  const p = app.toPage(x, y);
   await app.page.mouse.click(p.x, p.y);
 }
 
@@ -46,7 +32,7 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     const png = await canvasPixels(app.page);
     const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
     const at = (x: number, y: number) => {
-      const p = toPage(x, y);
+      const p = app.toPage(x, y);
       return { x0: (p.x - box.x - 6) / png.width, x1: (p.x - box.x + 6) / png.width, y0: (p.y - box.y - 6) / png.height, y1: (p.y - box.y + 6) / png.height };
     };
     expect(pixelShare(png, isTableGreen, at(48, 34))).toBeLessThan(0.3);
@@ -54,8 +40,8 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
   });
 
   it('drags a piece; its twin follows and the score stays 1.00', async () => {
-    const from = toPage(12, 10);
-    const to = toPage(15, 12);
+    const from = app.toPage(12, 10);
+    const to = app.toPage(15, 12);
     await app.page.mouse.move(from.x, from.y);
     await app.page.mouse.down();
     await app.page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });

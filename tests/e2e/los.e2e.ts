@@ -1,12 +1,7 @@
 // The line-of-sight tool on a small layout: rays drawn, the verdict in words, the model's-eye view, who can see whom.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadLayout, losMatrix, rulesetLosOptions, unitLosMatrix } from '../../engine/index';
-import { canvasPixels, launch, pixelShare, saveScreenshot, settle, type AppPage, openLayoutTopDown } from './browser';
-
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp } from './browser';
 
 // A wall 2" tall in front of the target hides the lower part of it; the observer stands 30" away.
 const layout = {
@@ -34,19 +29,13 @@ const layout = {
   ],
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ app, toPage } = await openLayoutTopDown(browser, 'los.json', layout));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ layout: { name: 'los.json', content: layout } });
 
 describe('line of sight in the sandbox', () => {
   it('shows rays and the verdict for an observer and a target', async () => {
     await app.page.keyboard.press('o');
-    const s = toPage(14, 22);
-    const t = toPage(44, 22);
+    const s = app.toPage(14, 22);
+    const t = app.toPage(44, 22);
     await app.page.mouse.click(s.x, s.y);
     await expect.poll(() => app.page.getByTestId('los-observer').innerText()).toBe('shooter');
     await app.page.mouse.click(t.x, t.y);

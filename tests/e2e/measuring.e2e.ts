@@ -1,23 +1,8 @@
 // Place two models, measure between them edge to edge, show range rings, drag one and read the move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { canvasPixels, launch, openApp, saveScreenshot, settle, type AppPage, topDownMapper } from './browser';
+import { describe, expect, it } from 'vitest';
+import { canvasPixels, saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-/** Maps table inches to page pixels in the top-down view (a straight-down camera maps the table plane linearly). */
-let toPage: (x: number, y: number) => { x: number; y: number };
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp({ topDown: true });
 
 const positionOf = async () => {
   const t = await app.page.getByTestId('selection-info').innerText();
@@ -34,10 +19,10 @@ describe('measuring on the table', () => {
   it('places two 32 mm models where the table is clicked', async () => {
     await app.page.getByTestId('tool-place').click();
     await app.page.getByTestId('place-base').selectOption('r:32');
-    const pa = toPage(20, 22);
+    const pa = app.toPage(20, 22);
     await app.page.mouse.click(pa.x, pa.y);
     a = await positionOf();
-    const pb = toPage(30, 22);
+    const pb = app.toPage(30, 22);
     await app.page.mouse.click(pb.x, pb.y);
     b = await positionOf();
     expect(Math.abs(a.x - 20)).toBeLessThan(0.5);
@@ -48,8 +33,8 @@ describe('measuring on the table', () => {
   it('measures base edge to base edge with the ruler', async () => {
     await app.page.keyboard.press('r');
     await settle(app.page);
-    const pa = toPage(a.x, a.y);
-    const pb = toPage(b.x, b.y);
+    const pa = app.toPage(a.x, a.y);
+    const pb = app.toPage(b.x, b.y);
     await app.page.mouse.click(pa.x, pa.y);
     await app.page.mouse.move(pb.x, pb.y);
     await settle(app.page, 100);
@@ -65,7 +50,7 @@ describe('measuring on the table', () => {
 
   it('draws 1", 3" and 12" rings around the selected model, hugging its base', async () => {
     await app.page.keyboard.press('v');
-    const pa = toPage(a.x, a.y);
+    const pa = app.toPage(a.x, a.y);
     await app.page.mouse.click(pa.x, pa.y);
     await expect.poll(() => app.page.getByTestId('selection-info').innerText()).toContain('m1');
     for (const r of ['r1', 'r3', 'r12']) await app.page.getByTestId(`ring-${r}`).check();
@@ -75,7 +60,7 @@ describe('measuring on the table', () => {
     const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
     // The 3" ring (yellow) passes 3" beyond the base edge to the left: x = a.x - r - 3.
     const isYellowNear = (x: number, y: number) => {
-      const p = toPage(x, y);
+      const p = app.toPage(x, y);
       for (let dy = -3; dy <= 3; dy++)
         for (let dx = -3; dx <= 3; dx++) {
           const i = ((Math.round(p.y - box.y) + dy) * png.width + Math.round(p.x - box.x) + dx) * 4;
@@ -89,8 +74,8 @@ describe('measuring on the table', () => {
   });
 
   it('drags a model and reports how far it moved', async () => {
-    const pa = toPage(a.x, a.y);
-    const to = toPage(a.x, a.y + 4);
+    const pa = app.toPage(a.x, a.y);
+    const to = app.toPage(a.x, a.y + 4);
     await app.page.mouse.move(pa.x, pa.y);
     await app.page.mouse.down();
     await app.page.mouse.move((pa.x + to.x) / 2, (pa.y + to.y) / 2, { steps: 4 });
@@ -111,11 +96,11 @@ describe('measuring on the table', () => {
   });
 
   it('keeps the dragged model under the cursor (issue 16, defect 8: it sat ~0.4" off, at 32.6, 9.8 for 33.0, 10.0)', async () => {
-    const pa = toPage(a.x, a.y);
+    const pa = app.toPage(a.x, a.y);
     await app.page.mouse.move(pa.x, pa.y);
     await app.page.mouse.down();
     for (const [x, y] of [[26, 16], [33, 10]] as const) {
-      const to = toPage(x, y);
+      const to = app.toPage(x, y);
       await app.page.mouse.move(to.x, to.y, { steps: 5 });
     }
     await app.page.mouse.up();
@@ -129,13 +114,13 @@ describe('measuring on the table', () => {
     await app.page.keyboard.press('r');
     const before = (await app.page.getByTestId('ruler-list').innerText()).split('\n').filter(Boolean).length;
     for (const [x, y] of [[0, 0], [9, 12]] as const) {
-      const p = toPage(x, y);
+      const p = app.toPage(x, y);
       await app.page.mouse.click(p.x, p.y);
     }
     const list = (await app.page.getByTestId('ruler-list').innerText()).split('\n').filter(Boolean);
     expect(list).toHaveLength(before + 1);
     expect(list.at(-1)).toMatch(/^15\.0"/);
-    const pa = toPage(a.x, a.y);
+    const pa = app.toPage(a.x, a.y);
     await app.page.mouse.move(pa.x, pa.y);
     await expect.poll(() => app.page.getByTestId('cursor-pos').innerText()).toMatch(/^x \d+\.\d" +y \d+\.\d"$/);
     await settle(app.page);

@@ -2,24 +2,14 @@
 // A long session plateaus (issue 27, defect 2): games started, played, taken back and ended again and again leave no
 // WebGL buffers, vertex arrays or textures behind, and the heap after GC stays level. The 50-cycle figure is the memory
 // bench (`npm run bench -- --suite memory`); this is its short form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp, type AppPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { fileApp } from './browser';
 import { WEBGL_COUNTER_SCRIPT, measureCycles, type MemorySample } from './memoryProbe';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser, '', {
-    beforeLoad: async (page) => {
-      await page.addInitScript({ content: WEBGL_COUNTER_SCRIPT });
-    },
-  });
-});
-afterAll(async () => {
-  await browser?.close();
+const app = fileApp({
+  beforeLoad: async (page) => {
+    await page.addInitScript({ content: WEBGL_COUNTER_SCRIPT });
+  },
 });
 
 const CYCLES = 12;

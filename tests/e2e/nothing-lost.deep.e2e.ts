@@ -1,17 +1,11 @@
 // Nothing lost (issues 15, 27), deep tier (`npm run test:deep`): a running game kept in the recovery copy and replayed in
 // a second page, and the desktop's recovery copies that main moves aside (the same checks in the browser, and the rest of
 // nothing lost, run everyday: nothing-lost.e2e.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = fileBrowser();
 
 /** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
 async function makeAnEdit(page: Page): Promise<void> {
@@ -28,7 +22,7 @@ describe('recovery copies (deep tier)', () => {
       game: { text: badGame, name: 'Broken practice', seats: ['you', 'computer'], level: 'normal' }, layout });
     const tooLarge = 'recovery.sightline.json is too large to be a recovery copy (9.1 MB; the limit is 8.0 MB).';
     for (const recovery of [{ error: tooLarge }, { text: gameCopy }]) {
-      const app = await openApp(browser, '', {
+      const app = await openApp(session.browser, '', {
         beforeLoad: async (page) => {
           page.on('dialog', (d) => void d.accept());
           await page.addInitScript(
@@ -80,7 +74,7 @@ describe('recovery copies (deep tier)', () => {
   });
 
   it('a running game is kept in the recovery copy (autosave) and comes back replayed to the same table and report', async () => {
-    const first = await openApp(browser);
+    const first = await openApp(session.browser);
     const page = first.page;
     await page.getByTestId('new-game').click();
     await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
@@ -104,7 +98,7 @@ describe('recovery copies (deep tier)', () => {
     const savedActions = (JSON.parse(env.game.text) as { actions: unknown[] }).actions.length;
     await page.close();
 
-    const second = await openApp(browser, '', {
+    const second = await openApp(session.browser, '', {
       beforeLoad: async (p) => {
         p.on('dialog', (d) => void d.accept());
         await p.addInitScript((text) => {

@@ -3,17 +3,11 @@
 // a key of its own and named; a good one comes back with its dice. The desktop's copies moved aside by main and a running
 // game kept and replayed (a game played for a dozen actions, then a second page) are in the deep tier:
 // nothing-lost.deep.e2e.ts (`npm run test:deep`).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = fileBrowser();
 
 /** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
 async function makeAnEdit(page: Page): Promise<void> {
@@ -23,7 +17,7 @@ async function makeAnEdit(page: Page): Promise<void> {
 
 describe('saves that fail', () => {
   it('shows the reason and keeps the layout open and unsaved', async () => {
-    const app = await openApp(browser, '', {
+    const app = await openApp(session.browser, '', {
       realFilePickers: true, // this test's own picker stands in: a disk that refuses the write
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
@@ -54,7 +48,7 @@ describe('saves that fail', () => {
 
 describe('closing with unsaved work', () => {
   it('asks before the page unloads, writes the recovery copy, and stays when the player keeps editing', async () => {
-    const app = await openApp(browser);
+    const app = await openApp(session.browser);
     const page = app.page;
     // Nothing unsaved: closing does not ask.
     expect(await page.evaluate(() => {
@@ -87,7 +81,7 @@ describe('closing with unsaved work', () => {
 
 describe('recovery copies', () => {
   it('keeps an unreadable recovery copy aside and says where, instead of deleting it', async () => {
-    const app = await openApp(browser, '', {
+    const app = await openApp(session.browser, '', {
       beforeLoad: async (page) => {
         await page.addInitScript(() => {
           if (!sessionStorage.getItem('seeded')) {
@@ -114,7 +108,7 @@ describe('recovery copies', () => {
       game: { text: badGame, name: 'Broken practice', seats: ['you', 'computer'], level: 'normal' }, layout };
     const copy = JSON.stringify(envelope);
     const dialogs: string[] = [];
-    const app = await openApp(browser, '', {
+    const app = await openApp(session.browser, '', {
       beforeLoad: async (page) => {
         page.on('dialog', (d) => {
           dialogs.push(d.message());
@@ -151,7 +145,7 @@ describe('recovery copies', () => {
       terrain: [{ id: 'r1', kind: 'ruin', x: 20, y: 20, rotationDeg: 0, traits: ['obscuring'], footprint: [[-3, -2], [3, -2], [3, 2], [-3, 2]], solids: [] }], models: [] };
     const envelope = { format: 'sightline/recovery', version: 1, path: null, name: 'city.sightline', savedAt: '2026-11-22T12:00:00Z',
       dice: { seed: 4242, state: { kind: 'seeded', algorithm: 'xoroshiro128plus', seed: 4242, rng: [1, 2, 3, 4], draws: 7 } }, layout };
-    const app = await openApp(browser, '', {
+    const app = await openApp(session.browser, '', {
       beforeLoad: async (page) => {
         page.on('dialog', (d) => void d.accept());
         await page.addInitScript((text) => {

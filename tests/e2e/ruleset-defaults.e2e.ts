@@ -1,20 +1,10 @@
 // Next to the ruleset picker, every ruleset's named defaults (where its text is silent or contradicts itself) can be read:
 // the table and line-of-sight ones and the game rules' ones, each with its reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RULESETS, GAME_RULESETS } from '../../engine/index';
-import { launch, openApp, saveScreenshot, settle, type AppPage } from './browser';
+import { saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 describe('named defaults next to the ruleset picker', () => {
   for (const r of Object.values(RULESETS))

@@ -1,20 +1,13 @@
 // A setup the rules refuse but the players may agree to (AltHammer: "500-1999 points: 44" x 60"") is asked in the New
 // game dialog with the rule's words and a button to play anyway, never a dead end with an option name to type.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openApp, saveScreenshot, settle, fileBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = fileBrowser();
 
 describe('New game on a table the ruleset does not name', () => {
   it('AltHammer on the open 24" x 36" table: the dialog quotes the rule, and "Play on this table anyway" starts the game', async () => {
-    const { page, errors } = await openApp(browser);
+    const { page, errors } = await openApp(session.browser);
     await page.getByTestId('table-preset').selectOption('24x36');
     await expect.poll(() => page.getByTestId('status-bar').innerText()).toContain('Table 24" x 36"');
     await page.getByTestId('new-game').click();

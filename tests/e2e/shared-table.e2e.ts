@@ -1,23 +1,21 @@
 // Two pages on one shared table (issue 25): page A shares its table (a room on a table server started here), page B
 // opens the link; terrain placed on either page appears on the other, and Undo on B takes back only B's own piece.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readLayout } from '../../net/layoutDoc';
 import { roomDocs } from '../../net/protocol';
 import { TableClient, testServer, waitFor, type TestServer } from '../server/tableClient';
-import { canvasPixels, isTableGreen, launch, openApp, pixelShare, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, fileBrowser, isTableGreen, openApp, pixelShare, settle, topDownMapper, type AppPage } from './browser';
 
-let browser: Browser;
+const session = fileBrowser();
 let server: TestServer;
 let a: AppPage;
 let b: AppPage;
 
 beforeAll(async () => {
   server = await testServer();
-  browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.dispose();
 });
 
@@ -42,12 +40,12 @@ async function placeAt(page: Page, kind: string, x: number, y: number): Promise<
 
 describe('a shared table', () => {
   it('page A shares its table and page B joins from the link', async () => {
-    a = await openApp(browser, `?table=${encodeURIComponent(server.server.url)}`);
+    a = await openApp(session.browser, `?table=${encodeURIComponent(server.server.url)}`);
     await a.page.getByTestId('share-table').click();
     await expect.poll(() => shareStatus(a.page)).toBe('shared');
     const link = (await a.page.getByTestId('share-link').getAttribute('data-link'))!;
     expect(link).toMatch(/[?&]room=[a-z2-9]{12}/);
-    b = await openApp(browser, new URL(link).search);
+    b = await openApp(session.browser, new URL(link).search);
     await expect.poll(() => shareStatus(b.page)).toBe('shared');
     for (const p of [a.page, b.page]) {
       await p.keyboard.press('t');

@@ -2,20 +2,11 @@
 // everyday in every-ruleset.e2e.ts.
 // Solo play, Hammer Wars (issue 12): a round against the computer with a purchase from the unit pool. Your side (pts and
 // xp to spend, morale, your secret goal, the pool with costs) shows in the Game panel; the computer's goal never does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, saveScreenshot, settle, type AppPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
 const round = async (page: Page) => Number(/Round (\d+)/.exec((await page.getByTestId('game-round').textContent()) ?? '')![1]);

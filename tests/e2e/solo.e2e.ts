@@ -2,22 +2,13 @@
 // panel (buttons and number keys), the computer's turn with its reason, undo, the page answering while the computer
 // thinks, save and reopen to the same table; a refused drag snaps back with the engine's reason.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameAction, type GameModel, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
-import { canvasPixels, launch, openApp, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 /** Lines in the battle report (the panel lists only the newest 60, so this reads its "(N lines)" heading). */
 const logLines = async (page: Page) => Number(/\((\d+) lines\)/.exec((await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '')?.[1] ?? 0);

@@ -1,18 +1,9 @@
 // The table feels right (issue 16): resizing never strands terrain silently, the sizes read the same everywhere, the
 // shortcuts dialog owns the keyboard while open, Ctrl+Y redoes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp, placeTerrainTopDown, saveScreenshot, settle, type AppPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 const lastStatus = () => app.page.getByRole('status').last().innerText();
 const tool = (id: string) => app.page.getByTestId(`tool-${id}`).getAttribute('aria-checked');
@@ -81,7 +72,7 @@ describe('the shortcuts dialog (defect 7)', () => {
 
 describe('symmetry on pieces already placed (defect 3)', () => {
   it('choosing rotate-180 after placing a ruin and a woods offers their twins; one click makes every piece twinned', async () => {
-    const fresh = await openApp(browser);
+    const fresh = await openApp(app.browser);
     const page = fresh.page;
     await placeTerrainTopDown(page, [['ruin', 12, 10], ['woods', 20, 30]]);
     await page.getByTestId('symmetry-mode').selectOption('rotate-180');

@@ -1,25 +1,16 @@
 // Place a unit, drop a large blast over it, read the tints and counts, roll the 4+ dice, scatter, aim a flame.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PNG } from 'pngjs';
 import { createDice, diceFromState, templateHits, type DiceState, type LayoutModel } from '../../engine/index';
-import { canvasPixels, launch, openApp, saveScreenshot, settle, type AppPage, topDownMapper } from './browser';
+import { canvasPixels, saveScreenshot, settle, topDownMapper, fileApp, type ToPage } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-let toPage: (x: number, y: number) => { x: number; y: number };
+const app = fileApp({ topDown: true });
+let toPage: ToPage;
 let canvasBox: { x: number; y: number };
 
 beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-  await app.page.keyboard.press('t');
-  await settle(app.page);
-  toPage = await topDownMapper(app.page);
+  toPage = app.toPage;
   canvasBox = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const positionOf = async () => {

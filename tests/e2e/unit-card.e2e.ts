@@ -1,20 +1,10 @@
 // The unit card in a real browser (issue 23 items 5 and 6): clicking a model shows its unit's profile (one row per model
 // type where they differ), its weapons, and for the player to act why it may not do what the phase offers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, greedyBotAction, sampleGameSetup, saveGameText, type GameState } from '../../engine/index';
-import { launch, openApp, openLayoutFile, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { openLayoutFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launch();
-  app = await openApp(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const app = fileApp();
 
 describe('unit card', () => {
   it('HamWarmer: a model clicked in the Movement phase shows its unit\'s profile rows, weapons and state', async () => {
