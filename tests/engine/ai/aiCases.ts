@@ -30,22 +30,7 @@ import {
   sampleGameSetup,
   type GameState,
 } from '../../../engine/index';
-import { mirrorSetup, playMatch } from './match';
-
-/** Plays `n` actions with the random bot to reach a mid-game state. */
-function midGame(rulesetId: string, seed: number, n: number): GameState {
-  let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
-  let rng = randomBotRng(seed);
-  // Up to n actions in, stopping short of the end (short games, like Reglas básicas', end before 60 actions).
-  for (let i = 0; i < n; i++) {
-    const step = randomBotAction(s, rng);
-    rng = step.rng!;
-    const next = applyAction(s, step.action);
-    if (gameResult(next)) break;
-    s = next;
-  }
-  return s;
-}
+import { midGame, mirrorSetup, playMatch, randomPlay } from './match';
 
 export type Tier = 'everyday' | 'deep';
 
@@ -76,26 +61,21 @@ export function aiCases(tier: Tier): void {
       }
     }, 120_000);
 
-    everydayIt('a mirror setup (the bench\'s hard vs normal): the same sample army on both sides', () => {
+    /** The bench's hard vs normal setups: the same sample army on both sides, and more than one army over its seeds. */
+    const expectMirrorSetups = () => {
       for (const seed of [1000, 1001]) {
         const setup = mirrorSetup(rulesetId, seed);
         expect(setup.armies[1]).toEqual(setup.armies[0]);
         expect(setup.armies[0]).toEqual(sampleGameSetup(rulesetId, seed).armies[0]);
       }
-      // Over the bench's seeds, more than one army is mirrored.
       const mirrored = new Set([1000, 1001, 1002, 1003].map((seed) => JSON.stringify(mirrorSetup(rulesetId, seed).armies[0])));
       expect(mirrored.size).toBeGreaterThan(1);
-    });
+    };
+
+    everydayIt('a mirror setup (the bench\'s hard vs normal): the same sample army on both sides', expectMirrorSetups);
 
     deepIt('a mirror match (the bench\'s hard vs normal): the same sample army on both sides, played to the end', () => {
-      for (const seed of [1000, 1001]) {
-        const setup = mirrorSetup(rulesetId, seed);
-        expect(setup.armies[1]).toEqual(setup.armies[0]);
-        expect(setup.armies[0]).toEqual(sampleGameSetup(rulesetId, seed).armies[0]);
-      }
-      // Over the bench's seeds, more than one army is mirrored.
-      const mirrored = new Set([1000, 1001, 1002, 1003].map((seed) => JSON.stringify(mirrorSetup(rulesetId, seed).armies[0])));
-      expect(mirrored.size).toBeGreaterThan(1);
+      expectMirrorSetups();
       const r = playMatch(rulesetId, 1001, ['greedy', 'easy'], 3000, undefined, 'mirror');
       expect(r.result).not.toBeNull();
     }, LIMIT);
@@ -224,14 +204,9 @@ export function aiCases(tier: Tier): void {
     function deployStates(rulesetId: string, seeds: readonly number[]): GameState[] {
       const out: GameState[] = [];
       for (const seed of seeds) {
-        let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
-        let rng = randomBotRng(seed);
-        for (let i = 0; i < 200 && !gameResult(s); i++) {
+        for (const { before: s } of randomPlay(rulesetId, seed, 200)) {
           const me = s.toAct;
           if (legalActions(s).some((a) => a.type === 'deploy') && s.models.some((m) => m.onTable && m.player !== me)) out.push(s);
-          const step = randomBotAction(s, rng);
-          rng = step.rng!;
-          s = applyAction(s, step.action);
         }
       }
       return out;
@@ -281,9 +256,8 @@ export function aiCases(tier: Tier): void {
     it('HamWarmer: where a shoot action has no expected damage and something else is open, no level takes it', () => {
       let checked = 0;
       for (const seed of sample([3, 5, 8, 13], [3])) {
-        let s: GameState = createGame(sampleGameSetup('hamwarmer', seed));
-        let rng = randomBotRng(seed);
-        for (let i = 0; i < 400 && !gameResult(s) && checked < (deep ? 12 : 3); i++) {
+        for (const { before: s } of randomPlay('hamwarmer', seed, 400)) {
+          if (checked >= (deep ? 12 : 3)) break;
           const legal = legalActions(s);
           const zero = legal.filter((a) => previewAttack(s, a)?.meanDamage === 0);
           if (zero.length && legal.length > zero.length) {
@@ -293,9 +267,6 @@ export function aiCases(tier: Tier): void {
             }
             checked++;
           }
-          const step = randomBotAction(s, rng);
-          rng = step.rng!;
-          s = applyAction(s, step.action);
         }
       }
       expect(checked).toBeGreaterThan(0);

@@ -21,6 +21,32 @@ import {
 export type Player = AiLevel | 'random' | 'greedy' | 'objectives';
 
 /**
+ * A seeded game of the random bot against itself, action by action: each state and the state its action leads to, from
+ * the sample setup of `seed` (the bot's own generator seeded the same), for up to `max` actions or until the game ends.
+ */
+export function* randomPlay(rulesetId: string, seed: number, max: number): Generator<{ before: GameState; after: GameState }> {
+  let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
+  let rng = randomBotRng(seed);
+  for (let i = 0; i < max && !gameResult(s); i++) {
+    const step = randomBotAction(s, rng);
+    rng = step.rng!;
+    const next = applyAction(s, step.action);
+    yield { before: s, after: next };
+    s = next;
+  }
+}
+
+/** A state up to `n` random actions into a seeded game, stopping short of its end (short games end before 60 actions). */
+export function midGame(rulesetId: string, seed: number, n: number): GameState {
+  let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
+  for (const { after } of randomPlay(rulesetId, seed, n)) {
+    if (gameResult(after)) break;
+    s = after;
+  }
+  return s;
+}
+
+/**
  * The sample setup with player 1's army on both sides: a mirror match, where only the play decides (the sample armies
  * are not even: in Reglas básicas the Stormcast win every game whichever level plays them). A sample setup varies player
  * 1's army with the seed, so the bench's seeds mirror each sample army in turn.

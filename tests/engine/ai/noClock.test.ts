@@ -2,21 +2,8 @@
 // differed when an 800 ms time cap cut the search). With every clock the engine could read made to jump a minute per read,
 // the decisions are the same as with the real clock, and no clock is read at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, chooseAction, createGame, gameResult, playableRulesetIds, randomBotAction, randomBotRng, sampleGameSetup, type GameState } from '../../../engine/index';
-
-/** A state `n` random actions into a seeded game (stopping short of the end). */
-function midGame(rulesetId: string, seed: number, n: number): GameState {
-  let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
-  let rng = randomBotRng(seed);
-  for (let i = 0; i < n; i++) {
-    const step = randomBotAction(s, rng);
-    rng = step.rng!;
-    const next = applyAction(s, step.action);
-    if (gameResult(next)) break;
-    s = next;
-  }
-  return s;
-}
+import { chooseAction, gameResult, playableRulesetIds } from '../../../engine/index';
+import { midGame } from './match';
 
 /** Makes performance.now and Date.now jump a minute at every read; returns how many reads there were. */
 function jumpingClocks(): () => number {

@@ -10,11 +10,10 @@ import {
   objectivesBotAction,
   objectivesBotValue,
   playableRulesetIds,
-  randomBotAction,
-  randomBotRng,
   sampleGameSetup,
   type GameState,
 } from '../../../engine/index';
+import { randomPlay } from './match';
 
 describe('the objectives bot', () => {
   it.each(playableRulesetIds())('%s: every choice is one of the legal actions and is accepted', (rulesetId) => {
@@ -27,16 +26,14 @@ describe('the objectives bot', () => {
   }, 60_000);
 
   it('values a held objective: the same state is worth more to the side the ruleset counts as holding more markers', () => {
-    let s: GameState = createGame(sampleGameSetup('hamwarmer', 5));
-    let rng = randomBotRng(5);
     const k = knowledgeFor('hamwarmer');
     // The first state of a random game where one side holds more markers than the other.
-    for (let i = 0; i < 400 && !gameResult(s); i++) {
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 5));
+    for (const { before, after } of randomPlay('hamwarmer', 5, 400)) {
+      s = before;
       const held = k.objectivePoints!(s);
       if (held[0] !== held[1] && s.points[0] === s.points[1]) break;
-      const step = randomBotAction(s, rng);
-      rng = step.rng!;
-      s = applyAction(s, step.action);
+      s = after;
     }
     const held = k.objectivePoints!(s);
     expect(held[0]).not.toBe(held[1]);
@@ -56,18 +53,12 @@ describe("each ruleset's objectivePoints is its own round-end count", () => {
     expect(k.objectivePoints).toBeDefined();
     let checked = 0;
     for (const seed of [1, 2, 3]) {
-      let s: GameState = createGame(sampleGameSetup(rulesetId, seed));
-      let rng = randomBotRng(seed);
-      for (let i = 0; i < 1500 && !gameResult(s); i++) {
-        const step = randomBotAction(s, rng);
-        rng = step.rng!;
-        const next = applyAction(s, step.action);
+      for (const { before: s, after: next } of randomPlay(rulesetId, seed, 1500)) {
         if (next.round !== s.round || (next.result && !s.result)) {
           const pts = k.objectivePoints!(next);
           expect([next.points[0] - s.points[0], next.points[1] - s.points[1]]).toEqual([...pts]);
           checked++;
         }
-        s = next;
       }
     }
     expect(checked).toBeGreaterThan(2);
