@@ -3,7 +3,7 @@
 // attackDistribution with a seeded simulation of `--rolls` dice through applyAction. Prints what it found and how long.
 import { applyAction, attackDistribution, createDiceState, gamePlugin, playableRulesetIds, replayGame, type DiceState, type GameState } from '../engine/index';
 import { playRandomGame } from '../tests/engine/game/play';
-import { inCombat } from '../tests/engine/game/hammer-wars/helpers';
+import { inCombat } from '../tests/engine/rulesets/hammer-wars/helpers';
 import { battle } from '../tests/engine/rulesets/hamwarmer/helpers';
 
 const arg = (name: string, dflt: number): number => {

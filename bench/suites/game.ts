@@ -14,7 +14,7 @@ import {
   type GameAction,
   type GameState,
 } from '../../engine/index';
-import { inCombat, woods } from '../../tests/engine/game/hammer-wars/helpers';
+import { inCombat, woods } from '../../tests/engine/rulesets/hammer-wars/helpers';
 
 /** Every state of a seeded random game with the action taken from it. */
 function recordGame(rulesetId: string, seed: number): { state: GameState; action: GameAction }[] {
