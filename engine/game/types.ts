@@ -349,6 +349,8 @@ export interface AttackPreview {
   readonly cover: string;
   /** How the figures are reckoned, where they are not exact. */
   readonly note?: string;
+  /** The chance of each number slain is reckoned over every place a scattering template can land (the chart says so). */
+  readonly includesScatter?: boolean;
   /**
    * Where each template weapon's template goes before any die (the player's `templateAt` when legal, else the ruleset's
    * default placement, with why): drawn on the table so the placement can be checked, and changed, before firing.

@@ -129,7 +129,7 @@ export function ShotPreview({ preview }: { preview: AttackPreview }) {
           <li key={i}>{l.text}</li>
         ))}
       </ul>
-      <div className="shot-chart" data-testid="shot-chart" role="img" aria-label={`Chance of each number of models slain; expected ${preview.meanSlain.toFixed(2)}`}>
+      <div className="shot-chart" data-testid="shot-chart" role="img" aria-label={`Chance of each number of models slain${preview.includesScatter ? ' (includes scatter)' : ''}; expected ${preview.meanSlain.toFixed(2)}`}>
         {preview.slain.slice(0, last + 1).map((p, k) => (
           <div key={k} className="shot-bar" title={`${k} slain: ${(p * 100).toFixed(1)}%`}>
             <span className="shot-pct">{pct(p)}</span>
@@ -139,7 +139,7 @@ export function ShotPreview({ preview }: { preview: AttackPreview }) {
         ))}
       </div>
       <div className="panel-row muted">
-        Models slain (chance of each) · expected {preview.meanSlain.toFixed(2)} slain, {preview.meanDamage.toFixed(2)} wounds{preview.note ? `. ${preview.note}` : ''}
+        Models slain (chance of each{preview.includesScatter ? ', includes scatter' : ''}) · expected {preview.meanSlain.toFixed(2)} slain, {preview.meanDamage.toFixed(2)} wounds{preview.note ? `. ${preview.note}` : ''}
       </div>
       {preview.templates && preview.templates.length > 0 && <TemplatePlacements templates={preview.templates} />}
       <div className="panel-row">

@@ -5,10 +5,24 @@ import { draftView } from '../../../game/draftView';
 import { unitOnTable } from '../../../game/kit';
 import type { AttackPreview, GameAction, GameState } from '../../../game/types';
 import type { Template } from '../../../templates/shapes';
-import { chainedShots } from '../../shared/attacks/distribution';
+import { chainedShots, hamwarmerAttackDistribution } from '../../shared/attacks/distribution';
+import { chainSteps, scatterHits, slainFromHits, templateCount, type ScatterHits } from './scatterChart';
 import { unitLabel, type HwrState } from './state';
 import { readTemplateAt, templateFor, templateKindOf } from './templateShots';
 import { rangedWeapons, weaponShot, type WeaponShot } from './weapons';
+
+/** A Scatter template weapon: its template lands where the scatter die puts it ("Scatter #d6"); a Flame never scatters. */
+const scatters = (s: WeaponShot): boolean => !!s.weapon.scatter && templateKindOf(s.weapon) !== null && templateKindOf(s.weapon) !== 'flame';
+
+const percent = (p: number): string => (p > 0 && p < 0.005 ? 'under 1%' : `${Math.round(p * 100)}%`);
+
+/** The chart's words for a scattering weapon: it includes scatter, how often the template lands off the unit, friends it may hit. */
+function scatterNote(s: WeaponShot, sc: ScatterHits | null, target: string): string {
+  const who = `${s.model.name}'s ${s.weapon.name}`;
+  if (!sc) return ` ${who}: no place for its template keeps off friendly models, so it is not fired.`;
+  const friends = sc.friendlyMean >= 0.005 ? `; it is expected to hit ${sc.friendlyMean.toFixed(2)} of your own models ("A template can scatter to hit friendly models")` : '';
+  return ` Includes scatter: ${who} lands where the Scatter die puts it (a hit symbol, 1 in 3: it stays; an arrow, 2 in 3: ${s.weapon.scatter}" along the arrow), every landing reckoned; it lands on no model of ${target} ${percent(sc.missUnit)} of the time${friends}.`;
+}
 
 /**
  * What a `shoot` action would do, before any die is rolled: every weapon that can fire with its range and cover, and the
@@ -23,12 +37,31 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
   if (!u || !t) return null;
   const board = boardOf(state);
   const shots = unitOnTable(d, u.id).flatMap((m) => rangedWeapons(d, m).map((w) => weaponShot(d, board, u, m, w, t, false)).filter((x): x is WeaponShot => x !== null));
-  const chain = chainedShots(
-    shots.map((s) => ({ attack: s.attack, target: { ...s.stats, hp: s.targetModel.maxWounds } })),
-    unitOnTable(d, t.id).length,
-  );
   const covered = shots.filter((s) => s.inCover).length;
   const aim = a.templateAt === undefined ? null : (() => { try { return readTemplateAt(a); } catch { return null; } })();
+  const unitModels = unitOnTable(d, t.id);
+  // A Scatter template weapon's chart is reckoned over every place its template can land (scatterChart.ts).
+  const scatter = new Map<WeaponShot, ScatterHits | null>();
+  for (const s of shots.filter(scatters)) {
+    const placed = templateFor(d, board, s.model, s.weapon, t, aim).template;
+    const others = d.models.filter((m) => m.onTable && m.id !== s.model.id && m.unit !== t.id);
+    scatter.set(s, placed ? scatterHits(placed, s, unitModels, others, templateCount(s)) : null);
+  }
+  const chain = scatter.size
+    ? chainSteps(
+        shots.map((s) => {
+          const target = { ...s.stats, hp: s.targetModel.maxWounds };
+          const sc = scatter.get(s);
+          if (sc === undefined) return { slainFrom: (k: number) => hamwarmerAttackDistribution(s.attack, { ...target, models: k }).slain, meanDamage: hamwarmerAttackDistribution(s.attack, { ...target, models: unitModels.length }).mean };
+          const hits = sc?.hits ?? [1];
+          return { slainFrom: (k: number) => slainFromHits(s, hits, target.hp, k).slain, meanDamage: slainFromHits(s, hits, target.hp, unitModels.length).meanDamage };
+        }),
+        unitModels.length,
+      )
+    : chainedShots(
+        shots.map((s) => ({ attack: s.attack, target: { ...s.stats, hp: s.targetModel.maxWounds } })),
+        unitModels.length,
+      );
   const templates = shots
     .filter((s) => templateKindOf(s.weapon))
     .map((s) => {
@@ -48,7 +81,8 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
       inCover: s.inCover,
     })),
     ...chain,
+    ...(scatter.size ? { includesScatter: true } : {}),
     cover: !shots.length ? 'no weapon can fire' : covered === 0 ? 'not in Cover' : covered === shots.length ? 'in Cover (-1 to hit, +1 to its Armour Save)' : `in Cover for ${covered} of ${shots.length} weapons`,
-    note: `Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.${shots.some((x) => templateKindOf(x.weapon)) ? ' Blast and Flame weapons are reckoned as one hit per shot that hits; the template may hit more models or fewer.' : ''}`,
+    note: `Each weapon is reckoned on unhurt models; wounds carried between weapons are not counted.${shots.some((x) => templateKindOf(x.weapon) && !scatters(x)) ? ' Blast and Flame weapons are reckoned as one hit per shot that hits; the template may hit more models or fewer.' : ''}${[...scatter].map(([s, sc]) => scatterNote(s, sc, t.name)).join('')}`,
   };
 }

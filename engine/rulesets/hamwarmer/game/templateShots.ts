@@ -22,7 +22,8 @@ export function templateKindOf(w: WeaponMode): 'small-blast' | 'large-blast' | '
   return w.rules.includes('Flame') ? 'flame' : w.rules.includes('Large Blast') ? 'large-blast' : w.rules.includes('Small Blast') ? 'small-blast' : null;
 }
 
-const asTarget = (m: GameModel): TemplateTarget => ({ id: m.id, unit: m.unit, side: m.player, base: m.base, x: m.x, y: m.y, facingDeg: m.facingDeg });
+/** A model as the template geometry reads it. */
+export const asTarget = (m: GameModel): TemplateTarget => ({ id: m.id, unit: m.unit, side: m.player, base: m.base, x: m.x, y: m.y, facingDeg: m.facingDeg });
 
 /** A placement's worth: models of the target unit fully under it count 1, partly under it 1/2. */
 function placementWorth(t: Template, targets: readonly TemplateTarget[]): number {
@@ -103,11 +104,14 @@ export function templateFor(d: HwrDraft, board: Layout, m: GameModel, w: WeaponM
   return { template: placeTemplate(d, board, m, w, kind, target), aimed: false };
 }
 
+/** The scatter arrow's bearing is a die of this many faces, read as whole degrees (named default template.scatterBearing). */
+export const SCATTER_BEARING_FACES = 360;
+
 /** The scatter die and its distance dice on the game's dice (the bearing a d360 in whole degrees: named default template.scatterBearing). */
 export function rollScatter(ctx: GameContext, distance: string, why: string, player: PlayerIndex): ScatterResult & { text: string } {
   const [face] = ctx.roll(1, `${why}: scatter die (1-4 an arrow, 5-6 a hit)`, 6, player);
   if (face! > SCATTER_ARROW_FACES) return { face: face!, hit: true, bearingDeg: 0, distanceIn: 0, dx: 0, dy: 0, text: 'a hit: it does not move' };
-  const [bearing] = ctx.roll(1, `${why}: scatter bearing (degrees)`, 360, player);
+  const [bearing] = ctx.roll(1, `${why}: scatter bearing (degrees)`, SCATTER_BEARING_FACES, player);
   const inches = rollValue(distance, (n, w, sides) => ctx.roll(n, `${why}: ${w}`, sides, player), 'scatter distance');
   const t = (bearing! * Math.PI) / 180;
   return { face: face!, hit: false, bearingDeg: bearing!, distanceIn: inches, dx: inches * Math.cos(t), dy: inches * Math.sin(t), text: `${inches}" at ${bearing} degrees` };
