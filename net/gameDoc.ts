@@ -22,11 +22,27 @@ export function readGameDoc(doc: Y.Doc): GameDocView {
   const map = doc.getMap<unknown>(GAME_DOC.map);
   const seats = map.get(GAME_KEYS.seats);
   const held: [boolean, boolean] = Array.isArray(seats) ? [seats[0] === true, seats[1] === true] : [false, false];
-  const state = map.get(GAME_KEYS.state);
+  const fields = doc.getMap<unknown>(GAME_DOC.state);
+  const state = fields.size ? fields.toJSON() : null;
+  if (state && Array.isArray(state.models)) {
+    const byId = doc.getMap<unknown>(GAME_DOC.models);
+    state.models = (state.models as unknown[]).map((id) => byId.get(String(id))).filter((m) => m !== undefined);
+  }
   return {
-    state: typeof state === 'object' && state !== null ? (state as GameDocView['state']) : null,
+    state: state && typeof state.rulesetId === 'string' ? (state as GameDocView['state']) : null,
     actions: bySeq(doc.getArray<LoggedAction>(GAME_DOC.actions).toArray()),
     log: bySeq(doc.getArray<GameLogEntry>(GAME_DOC.log).toArray()),
     seats: held,
   };
+}
+
+/**
+ * The game as the holder of `seat` sees it: its newest `view` where the server sent one for this moment or a later one
+ * (a ruleset with secrets), else the document's (no secrets: a seat sees what watchers see; the dice stay on the server).
+ */
+export function seatState(doc: Y.Doc, view: SharedGameState | null): SharedGameState | null {
+  const d = readGameDoc(doc);
+  if (view && (!d.state || view.actions.length >= d.actions.length)) return view;
+  if (!d.state) return null;
+  return { ...d.state, actions: d.actions.map((e) => e.action), log: [...d.log] };
 }

@@ -34,6 +34,8 @@ export type ServerMessage =
   | { readonly t: 'started'; readonly id: string }
   | { readonly t: 'seat'; readonly id: string; readonly seat: PlayerIndex }
   | { readonly t: 'view'; readonly seat: PlayerIndex; readonly state: SharedGameState };
+// A seat's `view` is sent only where it differs from what the game document shows every watcher (a ruleset with secrets:
+// Hammer Wars' goals), before the document changes; a client reads its seat's game with net/gameDoc's seatState.
 
 /**
  * A game as a client may see it: the dice generator and the seed stay on the server (null) until the game is over, so no
@@ -50,10 +52,16 @@ export interface LoggedAction {
   readonly action: GameAction;
 }
 
-/** The game document's shared types: Y.Map `game` (keys below), Y.Array `actions` (LoggedAction), Y.Array `log` (GameLogEntry). */
-export const GAME_DOC = { map: 'game', actions: 'actions', log: 'log' } as const;
-/** Keys of the `game` map: the watchers' state (without actions and log), whether each seat is held, the seed once revealed. */
-export const GAME_KEYS = { state: 'state', seats: 'seats' } as const;
+/**
+ * The game document's shared types: Y.Map `game` (keys below), Y.Map `state` (the watchers' state without actions and log,
+ * one entry per top-level field, so an action rewrites only the fields it changed: the setup, a layout and two armies, is
+ * written once; its `models` entry is the models' ids in order), Y.Map `models` (each model by id: an action rewrites the
+ * models it moved or hurt), Y.Array `actions` (LoggedAction), Y.Array `log` (GameLogEntry).
+ */
+export const GAME_DOC = { map: 'game', state: 'state', models: 'models', actions: 'actions', log: 'log' } as const;
+/** Keys of the `game` map: whether each seat is held. (`state` here is the whole-state entry of documents written before
+ * the `state` map; the server deletes it.) */
+export const GAME_KEYS = { seats: 'seats', oldState: 'state' } as const;
 
 export type { GameLogEntry };
 

@@ -1,5 +1,5 @@
-// Writes a room's game into its Yjs document, the copy every client of the room syncs: the watchers' state, the action
-// log (public versions: a secret goal stays "hidden" until revealed, then its entry is rewritten) and the game log.
+// Writes a room's game into its Yjs document, the copy every client of the room syncs: the watchers' state (a field an
+// entry, only the fields an action changed), the action log (public versions: a secret goal stays "hidden" until revealed, then its entry is rewritten) and the game log.
 // Idempotent: called after every accepted message and when the document loads, so a document stored before a crash
 // catches up with the server's own record (gameStore.ts).
 import type * as Y from 'yjs';
@@ -22,8 +22,16 @@ function reconcile<T>(arr: Y.Array<T>, want: readonly T[], from: number): void {
   if (i < want.length) arr.push(want.slice(i));
 }
 
-/** The watchers' state last written to each document, as JSON: a change of seats alone does not rewrite the state. */
-const writtenState = new WeakMap<Y.Doc, string>();
+/** Each state field last written to each document, as JSON: only a field that changed is written again. */
+const writtenFields = new WeakMap<Y.Doc, Map<string, string>>();
+/** JSON of objects that stay the same from action to action (the setup: a layout and two armies), made once. */
+const jsonOfObject = new WeakMap<object, string>();
+const jsonOf = (v: unknown): string => {
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'undefined';
+  let j = jsonOfObject.get(v);
+  if (j === undefined) jsonOfObject.set(v, (j = JSON.stringify(v)));
+  return j;
+};
 
 export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
   const view = room.view(null);
@@ -36,9 +44,36 @@ export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
   if (firstSecret < 0) firstSecret = publicActions.length;
   doc.transact(() => {
     const map = doc.getMap<unknown>(GAME_DOC.map);
-    const stateJson = JSON.stringify(state);
-    if (writtenState.get(doc) !== stateJson && JSON.stringify(map.get(GAME_KEYS.state)) !== stateJson) map.set(GAME_KEYS.state, state);
-    writtenState.set(doc, stateJson);
+    if (map.has(GAME_KEYS.oldState)) map.delete(GAME_KEYS.oldState);
+    const fields = doc.getMap<unknown>(GAME_DOC.state);
+    let written = writtenFields.get(doc);
+    if (!written) {
+      // A document loaded from the store: what it holds is what was written.
+      written = new Map([...fields.entries()].map(([k, v]) => [k, jsonOf(v)]));
+      for (const [id, m] of doc.getMap<unknown>(GAME_DOC.models).entries()) written.set(`model:${id}`, jsonOf(m));
+      writtenFields.set(doc, written);
+    }
+    // Models by id: an action rewrites only the models it changed; the state's `models` field is their order.
+    const models = doc.getMap<unknown>(GAME_DOC.models);
+    for (const m of state.models) {
+      const key = `model:${m.id}`;
+      const json = jsonOf(m);
+      if (written.get(key) === json) continue;
+      models.set(m.id, m);
+      written.set(key, json);
+    }
+    if (models.size > state.models.length) {
+      const ids = new Set(state.models.map((m) => m.id));
+      for (const id of [...models.keys()]) if (!ids.has(id)) models.delete(id);
+    }
+    const fieldValues: Record<string, unknown> = { ...state, models: state.models.map((m) => m.id) };
+    for (const [key, value] of Object.entries(fieldValues)) {
+      const json = jsonOf(value);
+      if (written.get(key) === json) continue;
+      fields.set(key, value);
+      written.set(key, json);
+    }
+    for (const key of [...fields.keys()]) if (!(key in fieldValues)) fields.delete(key);
     const seats = room.seatsHeld();
     if (!same(map.get(GAME_KEYS.seats), seats)) map.set(GAME_KEYS.seats, seats);
     const actions = doc.getArray<LoggedAction>(GAME_DOC.actions);

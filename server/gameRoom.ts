@@ -28,10 +28,14 @@ const seatWords = (p: PlayerIndex) => `seat ${p + 1} (player ${p + 1})`;
 /** A fresh seed from the operating system's generator: no client can guess it, and the engine plays it as given. */
 export const serverSeed = (): number => randomInt(DICE_SEED_MIN, DICE_SEED_MAX + 1);
 
+/** The setup without its seed, one object per setup (the game document compares it by identity: written once). */
+const setupsWithoutSeed = new WeakMap<GameSetup, SharedGameState['setup']>();
 /** The state with the dice generator and seed taken out, unless the game is over (then the seed is public). */
 function withoutDice(state: GameState): SharedGameState {
   if (state.result) return state;
-  return { ...state, dice: null, setup: { ...state.setup, seed: null } };
+  let setup = setupsWithoutSeed.get(state.setup);
+  if (!setup) setupsWithoutSeed.set(state.setup, (setup = { ...state.setup, seed: null }));
+  return { ...state, dice: null, setup };
 }
 
 export class GameRoom {
@@ -121,6 +125,15 @@ export class GameRoom {
     this.store.appendAction(this.room, seq, next.actions[seq - 1]!);
     this.state = next;
     return { ok: true, seq };
+  }
+
+  /**
+   * Whether `seat` sees more than a watcher now (its own secrets): only then is its view sent (tableServer.ts); otherwise
+   * the game document is its view. A ruleset without secrets shows every seat the state itself.
+   */
+  hasSecrets(seat: PlayerIndex): boolean {
+    if (!this.state) return false;
+    return playerView(this.state, seat) !== this.state;
   }
 
   /** What `seat` may see (null: a watcher, who sees neither player's secrets), or null before the game starts. */

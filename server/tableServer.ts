@@ -5,13 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Server, type Connection, type Document } from '@hocuspocus/server';
-import { SQLite } from '@hocuspocus/extension-sqlite';
+import { SQLite, selectQuery, upsertQuery } from '@hocuspocus/extension-sqlite';
+import type BetterSqlite3 from 'better-sqlite3';
 import * as Y from 'yjs';
 import type { PlayerIndex } from '../engine/index';
 import { parseClientMessage, parseDocName, type ServerMessage } from '../net/protocol';
 import { writeGameDoc } from './gameDoc';
 import { GameRoom } from './gameRoom';
-import { sqliteGameStore, type GameStore } from './gameStore';
+import { sqliteGameStore, type GameDocStore, type GameStore } from './gameStore';
 import { TokenBucket } from './rateLimit';
 
 export interface TableServerLimits {
@@ -66,9 +67,32 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));
   mkdirSync(options.dataDir, { recursive: true });
   const databaseFile = path.join(options.dataDir, DATABASE_FILE);
-  const sqlite = new SQLite({ database: databaseFile });
-  let store: GameStore | null = null;
-  const storeOf = (): GameStore => {
+  // Table documents (the players' layout) are stored whole, a few seconds after a change, as the extension does (its own
+  // store prepares its statement on every call; this one is prepared once). Game documents are written as they change
+  // (gameStore.ts, GameDocStore) and stored whole only to fold those updates into one.
+  let upsert: BetterSqlite3.Statement<{ name: string; data: Buffer }> | null = null;
+  let select: BetterSqlite3.Statement<{ name: string }, { data: Buffer }> | null = null;
+  const sqlite: SQLite = new SQLite({
+    database: databaseFile,
+    fetch: async ({ documentName }) => {
+      if (!sqlite.db) return null;
+      if (parseDocName(documentName)?.kind === 'game') {
+        const updates = storeOf().docs.load(documentName);
+        if (updates.length) return Y.mergeUpdates(updates);
+      }
+      // A table document, or a game document stored before the update log.
+      select ??= sqlite.db.prepare<{ name: string }, { data: Buffer }>(selectQuery);
+      return select.get({ name: documentName })?.data ?? null;
+    },
+    store: async ({ documentName, state }) => {
+      if (!sqlite.db) return;
+      if (parseDocName(documentName)?.kind === 'game') return storeOf().docs.compact(documentName, state);
+      upsert ??= sqlite.db.prepare<{ name: string; data: Buffer }>(upsertQuery);
+      upsert.run({ name: documentName, data: state });
+    },
+  });
+  let store: (GameStore & { readonly docs: GameDocStore }) | null = null;
+  const storeOf = (): GameStore & { readonly docs: GameDocStore } => {
     if (store) return store;
     if (!sqlite.db) throw new Error('the SQLite database is not open yet');
     return (store = sqliteGameStore(sqlite.db));
@@ -97,11 +121,15 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   const send = (c: Connection, m: ServerMessage) => c.sendStateless(JSON.stringify(m));
   const who = (c: Connection, docName: string) => `${docName} connection ${c.socketId.slice(0, 8)}`;
 
-  /** Sends each seat holder of the room its own view (its secrets, not the other's). */
+  /**
+   * Sends each seat holder of the room its own view (its secrets, not the other's), where it has secrets: a seat without
+   * any sees what the game document shows. Sent before the document changes, so a seat never sees the watchers' state of
+   * a moment its own view has not reached.
+   */
   const sendViews = (document: Document, room: GameRoom) => {
     for (const c of document.getConnections()) {
       const seat = peers.get(c)?.seat;
-      if (seat === null || seat === undefined) continue;
+      if (seat === null || seat === undefined || !room.hasSecrets(seat)) continue;
       const state = room.view(seat);
       if (state) send(c, { t: 'view', seat, state });
     }
@@ -133,6 +161,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     if (msg.t === 'start') {
       const answer = room.start(msg.rulesetId, msg.setup);
       if (!answer.ok) return refuse(answer.reason);
+      sendViews(document, room);
       writeGameDoc(document, room);
       log(`room ${roomId}: game of ${msg.rulesetId} started`);
       send(connection, { t: 'started', id: msg.id });
@@ -140,16 +169,17 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       const answer = room.claim(msg.seat, msg.token);
       if (!answer.ok) return refuse(answer.reason);
       peer.seat = msg.seat;
+      sendViews(document, room);
       writeGameDoc(document, room);
       log(`room ${roomId}: seat ${msg.seat + 1} held by ${who(connection, document.name)}`);
       send(connection, { t: 'seat', id: msg.id, seat: msg.seat });
     } else {
       const answer = room.propose(peer.seat, msg.action);
       if (!answer.ok) return refuse(answer.reason);
+      sendViews(document, room);
       writeGameDoc(document, room);
       send(connection, { t: 'accepted', id: msg.id, seq: answer.seq });
     }
-    sendViews(document, room);
   };
 
   const server = new Server({
@@ -157,10 +187,12 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     address: options.host,
     quiet: true,
     stopOnSignals: false,
-    // Documents are stored at most a second after a change. The game's own record is written before an action is shown
-    // (gameStore.ts), so a crash loses no accepted action whatever this is.
-    debounce: 250,
-    maxDebounce: 1000,
+    // Whole documents are stored 2 s after the last change, at most 10 s after the first. The game's own record and its
+    // document's updates are written as an action is accepted (gameStore.ts), so a crash loses no accepted action
+    // whatever this is; a table document's last seconds of edits are in the players' copies, which send them again when
+    // they reconnect. (Every second for every room cost the server a fifth of its time at 50 busy rooms.)
+    debounce: 2000,
+    maxDebounce: 10000,
     websocketOptions: { maxPayload: limits.maxFrameBytes },
     extensions: [sqlite],
     async onAuthenticate({ documentName, connectionConfig }) {
@@ -174,7 +206,10 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     },
     async afterLoadDocument({ documentName, document }) {
       const doc = parseDocName(documentName);
-      if (doc?.kind === 'game') writeGameDoc(document, roomOf(doc.room));
+      if (doc?.kind !== 'game') return;
+      // Every change from now on (only the server writes it) is stored as it is made.
+      document.on('update', (update: Uint8Array) => storeOf().docs.append(documentName, update));
+      writeGameDoc(document, roomOf(doc.room));
     },
     async beforeHandleMessage({ connection, documentName }) {
       let bucket = frames.get(connection);

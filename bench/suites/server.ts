@@ -12,6 +12,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { legalActions, type GameAction } from '../../engine/index';
+import { seatState } from '../../net/gameDoc';
 import { GAME_DOC, offerState, roomDocs, type LoggedAction, type ServerMessage, type SharedGameState } from '../../net/protocol';
 import type { MeasureSuite } from '../run';
 
@@ -48,8 +49,9 @@ interface Seat {
   pending: { id: string; sentAt: number; acceptedSeq: number | null } | null;
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(dataDir: string, profileDir: string | null): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -80,7 +82,9 @@ export const serverSuite: MeasureSuite = {
     const rulesetId = argOf(args, 'ruleset', 'althammer');
     const intervalMs = Number(argOf(args, 'interval-ms', '1000'));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sightline-bench-tables-'));
-    const server = await startServer(dataDir);
+    // --profile DIR: the server writes a CPU profile there when it stops (node --cpu-prof).
+    const profileArg = argOf(args, 'profile', '');
+    const server = await startServer(dataDir, profileArg ? path.resolve(profileArg) : null);
     const seats: Seat[] = [];
     const sockets: HocuspocusProviderWebsocket[] = [];
     const roundTrips: number[] = [];
@@ -151,8 +155,11 @@ export const serverSuite: MeasureSuite = {
       const serverCpu0 = cpuSeconds(server.pid);
       const benchCpu0 = process.cpuUsage();
       const propose = (s: Seat) => {
-        if (s.pending || !s.view || s.view.result || s.view.toAct !== s.seat) return;
-        const offered = legalActions(offerState(s.view));
+        if (s.pending) return;
+        // Its own view where it has secrets, else the room's document (net/gameDoc's seatState).
+        const view = seatState(s.doc, s.view);
+        if (!view || view.result || view.toAct !== s.seat) return;
+        const offered = legalActions(offerState(view));
         const action: GameAction | undefined = offered.find((a) => /^end|pass/.test(a.type)) ?? offered[0];
         if (!action) return;
         const id = `b${nextId++}`;

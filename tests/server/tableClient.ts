@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { readGameDoc } from '../../net/gameDoc';
+import { readGameDoc, seatState } from '../../net/gameDoc';
 import type { ServerMessage } from '../../net/protocol';
 import { startTableServer, type TableServer, type TableServerOptions } from '../../server/tableServer';
 
@@ -43,14 +43,14 @@ export async function testServer(opts: Partial<TableServerOptions> = {}, dataDir
 }
 
 /** `npm run serve`'s script as its own process (one a test may kill outright); resolves with the address it prints. */
-export function spawnServe(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export function spawnServe(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (ws:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
+      if (m) resolve({ url: m[1]!, child, output: () => out });
     });
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
@@ -113,8 +113,12 @@ export class TableClient {
     this.provider.sendStateless(raw);
   }
 
-  lastView(seat: 0 | 1) {
-    return [...this.messages].reverse().find((m): m is Extract<ServerMessage, { t: 'view' }> => m.t === 'view' && m.seat === seat);
+  /** The game as this client's seat sees it (its newest view, or the document where the seat has no secrets), once held. */
+  lastView(seat: 0 | 1): Extract<ServerMessage, { t: 'view' }> | undefined {
+    if (!this.messages.some((m) => m.t === 'seat' && m.seat === seat)) return undefined;
+    const view = [...this.messages].reverse().find((m): m is Extract<ServerMessage, { t: 'view' }> => m.t === 'view' && m.seat === seat);
+    const state = seatState(this.doc, view?.state ?? null);
+    return state ? { t: 'view', seat, state } : undefined;
   }
 
   close(): void {

@@ -5,8 +5,8 @@
 import { HocuspocusProvider, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { create } from 'zustand';
-import type { GameAction, GameSetup, GameState, PlayerIndex } from '../../../engine/index';
-import { readGameDoc } from '../../../net/gameDoc';
+import type { GameAction, GameSetup, PlayerIndex } from '../../../engine/index';
+import { readGameDoc, seatState } from '../../../net/gameDoc';
 import { offerState, roomDocs, type ServerMessage, type SharedGameState } from '../../../net/protocol';
 import { endGame, setGameTransport, sharedRefusal, showSharedGame, useGame, type GameTransport, type Seat } from '../game/gameStore';
 import { useApp } from '../store/app';
@@ -64,18 +64,12 @@ function send(s: Session, msg: Record<string, unknown>, answer?: (m: ServerMessa
 
 const seatsFor = (seat: PlayerIndex | null): [Seat, Seat] => (seat === 0 ? ['you', 'remote'] : seat === 1 ? ['remote', 'you'] : ['remote', 'remote']);
 
-/** Shows the room's game: this seat's view once it has one, else what a watcher sees in the game document. */
+/** Shows the room's game: this seat's own view where it has secrets, else what the game document shows everyone. */
 function show(s: Session): void {
   const seat = useSharedGame.getState().seat;
-  let state: GameState | null = null;
-  if (seat !== null && s.view) state = offerState(s.view);
-  else {
-    const d = readGameDoc(s.doc);
-    if (d.state) state = offerState({ ...d.state, actions: d.actions.map((e) => e.action), log: [...d.log] } as SharedGameState);
-  }
-  if (!state) return;
-  if (useGame.getState().state === state) return;
-  showSharedGame(state, seatsFor(seat), s.name);
+  const shared = seatState(s.doc, seat === null ? null : s.view);
+  if (!shared) return;
+  showSharedGame(offerState(shared), seatsFor(seat), s.name);
 }
 
 function claimSeat(s: Session, seat: PlayerIndex, token: string): void {
@@ -187,7 +181,7 @@ export function connectGame(socket: HocuspocusProviderWebsocket, server: string,
     useSharedGame.setState({ hasGame: d.state !== null, held: [d.seats[0], d.seats[1]] });
     // A remembered seat whose game appeared after this page joined (a reload before the start): claim it now.
     if (d.state && s.claim && useSharedGame.getState().seat === null && !s.asked.size) claimSeat(s, s.claim.seat, s.claim.token);
-    if (useSharedGame.getState().seat === null) show(s);
+    show(s);
   });
   session = s;
   useSharedGame.setState({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false });
