@@ -109,28 +109,22 @@ export function playRandomGame(rulesetId: string, seed: number, check = true): {
   return { state: s, actions: n };
 }
 
+/** The error of class `kind` that `fn` throws (any other error is rethrown; none at all fails the test). */
+function thrownBy<E extends Error>(fn: () => unknown, kind: new (...args: never[]) => E): E {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof kind) return e;
+    throw e;
+  }
+  throw new Error(`expected a ${kind.name}`);
+}
 
 /** Runs `fn`, which must refuse with a GameSetupError (anything else is rethrown), and returns that error. */
-export function setupError(fn: () => unknown): GameSetupError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameSetupError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameSetupError');
-}
+export const setupError = (fn: () => unknown): GameSetupError => thrownBy(fn, GameSetupError);
 
 /** The reason of the IllegalActionError `fn` throws (fails the test when it throws nothing or something else). */
-export function illegalReason(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error('expected an IllegalActionError');
-}
+export const illegalReason = (fn: () => unknown): string => thrownBy(fn, IllegalActionError).reason;
 
 /** A game some way in: `n` actions chosen by a seeded uniform player. */
 export function gameAfter(rulesetId: string, seed: number, n: number): GameState {
@@ -144,12 +138,4 @@ export function gameAfter(rulesetId: string, seed: number, n: number): GameState
 }
 
 /** The GameFileError `fn` throws (any other error is rethrown; none at all fails the test). */
-export function gameFileError(fn: () => unknown): GameFileError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof GameFileError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameFileError');
-}
+export const gameFileError = (fn: () => unknown): GameFileError => thrownBy(fn, GameFileError);
