@@ -89,6 +89,7 @@ export const serverSuite: MeasureSuite = {
     const sockets: HocuspocusProviderWebsocket[] = [];
     const roundTrips: number[] = [];
     let refused = 0;
+    let asked = 0;
     let lost = 0;
     let nextId = 1;
     const memory: number[] = [rssMb(server.pid)];
@@ -163,6 +164,7 @@ export const serverSuite: MeasureSuite = {
         const action: GameAction | undefined = offered.find((a) => /^end|pass/.test(a.type)) ?? offered[0];
         if (!action) return;
         const id = `b${nextId++}`;
+        asked++;
         s.pending = { id, sentAt: performance.now(), acceptedSeq: null };
         s.provider.sendStateless(JSON.stringify({ t: 'propose', id, action }));
       };
@@ -195,6 +197,7 @@ export const serverSuite: MeasureSuite = {
         rulesetId,
         seconds,
         intervalMs,
+        asked,
         accepted,
         acceptedPerSecond: accepted / elapsed,
         refused,
@@ -213,7 +216,7 @@ export const serverSuite: MeasureSuite = {
         data,
         lines: [
           `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by the client to act, ${seconds} s`,
-          `accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, lost ${lost}, duplicated ${duplicated}`,
+          `proposed ${asked}, accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, lost ${lost}, duplicated ${duplicated}`,
           `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms`,
           `server memory (RSS): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
           `CPU a second of wall time: server ${data.serverCpuPerSecond.toFixed(2)}, clients ${data.clientsCpuPerSecond.toFixed(2)}; server ${data.serverCpuMsPerAccepted.toFixed(1)} ms of CPU an accepted action`,
