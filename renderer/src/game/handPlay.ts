@@ -65,6 +65,28 @@ export function dropArmed(x: number, y: number): boolean {
   return true;
 }
 
+/**
+ * Turns the pending formation (a deployment or a move not yet confirmed) by `byDeg` about its centre, counter-clockwise
+ * seen from above (Q: +15°, E: -15°, Shift: 5°), each model's facing with it; judged again as the same kind of move.
+ */
+export function turnPending(byDeg: number): boolean {
+  const g = game();
+  const p = g.pending;
+  if (!g.state || !p) return false;
+  const ps = Object.values(p.positions);
+  const cx = ps.reduce((a, q) => a + q.x, 0) / ps.length;
+  const cy = ps.reduce((a, q) => a + q.y, 0) / ps.length;
+  const t = (byDeg * Math.PI) / 180;
+  const [c, sn] = [Math.cos(t), Math.sin(t)];
+  const positions: Record<string, ModelPosition> = {};
+  for (const [id, q] of Object.entries(p.positions)) {
+    const facing = q.facingDeg ?? g.state.models.find((m) => m.id === id)?.facingDeg ?? 0;
+    positions[id] = { x: r3(cx + (q.x - cx) * c - (q.y - cy) * sn), y: r3(cy + (q.x - cx) * sn + (q.y - cy) * c), facingDeg: (((facing + byDeg) % 360) + 360) % 360 };
+  }
+  setPending(pendingFor(g.state, p.unit, positions, p.roles));
+  return true;
+}
+
 /** Plays the pending move (Enter): refused moves stay pending with their reason. */
 export function confirmPending(): boolean {
   const p = game().pending;

@@ -2,6 +2,7 @@
 import { baseContains, checkCoherency, checkMove, RULESETS, type Layout } from '../../../engine/index';
 import { dragRuling } from '../game/dragJudge';
 import { useGame } from '../game/gameStore';
+import { turnPending } from '../game/handPlay';
 import { movementRulesFor } from './movementRules';
 import { useApp } from '../store/app';
 import { modelById } from './modelOps';
@@ -159,9 +160,11 @@ export function toolKey(key: string, mods: Mods = {}): boolean {
     t.select([]);
     return true;
   }
-  if ((key === 'q' || key === 'e' || key === 'Q' || key === 'E') && t.selection.length) {
+  if ((key === 'q' || key === 'e' || key === 'Q' || key === 'E') && (t.selection.length || useGame.getState().pending)) {
     const step = mods.shift ? 5 : 15;
     const by = key.toLowerCase() === 'q' ? step : -step;
+    // In a game, a pending deployment or move turns as a formation and is judged again.
+    if (turnPending(by)) return true;
     app().dispatch({ kind: 'turn-models', ids: t.selection, byDeg: by });
     return true;
   }
