@@ -68,6 +68,22 @@ export function addKeyLayer(layer: KeyLayer): () => void {
   };
 }
 
+/**
+ * An active tool's step back on Escape (a drag, a zone, a template), taken before the tools' own Escape leaves the tool:
+ * `stepBack` says whether there was a step to take; `after` runs when there was (a redraw).
+ */
+export function addEscapeStep(id: string, stepBack: () => boolean, after: () => void): () => void {
+  return addKeyLayer({
+    id,
+    priority: KEY_PRIORITY.toolStep,
+    handle: (e) => {
+      if (e.key !== 'Escape' || !stepBack()) return false;
+      after();
+      return 'handled';
+    },
+  });
+}
+
 /** The layers in the order the route tries them. */
 export function keyRoute(): readonly KeyLayer[] {
   return [...layers].sort((a, b) => b.layer.priority - a.layer.priority || b.seq - a.seq).map((e) => e.layer);

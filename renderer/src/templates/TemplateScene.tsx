@@ -7,7 +7,8 @@ import { DoubleSide, Shape, ShapeGeometry, Vector2, type Group } from 'three';
 import { baseHalfExtents, templateOutline, type LayoutModel, type Template, type TemplateHit } from '../../../engine/index';
 import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
-import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
+import { addEscapeStep } from '../keyboard';
+import { listenPointer } from '../scene/listen';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { coveredPercent, modelAt, slideOffset } from './templateMachine';
 import { hitsFor, SLIDE_MS, templateActions, useTemplate } from './templateStore';
@@ -63,22 +64,10 @@ function usePointer() {
       invalidate();
     };
     // Escape clears the template before the tools' Escape (which would leave the tool): a higher layer of the key route.
-    const removeKeys = addKeyLayer({
-      id: 'template:escape',
-      priority: KEY_PRIORITY.toolStep,
-      handle: (e) => {
-        if (e.key !== 'Escape' || !templateActions.escape()) return false;
-        invalidate();
-        return 'handled';
-      },
-    });
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('pointerup', onUp);
-    el.addEventListener('pointermove', onMove);
+    const removeKeys = addEscapeStep('template:escape', templateActions.escape, invalidate);
+    const removePointer = listenPointer(el, { pointerdown: onDown, pointerup: onUp, pointermove: onMove });
     return () => {
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointermove', onMove);
+      removePointer();
       removeKeys();
     };
   }, [gl, camera, controls, invalidate]);

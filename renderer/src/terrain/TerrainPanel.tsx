@@ -36,6 +36,7 @@ import { Modal } from '../ui/Modal';
 import { pieceById } from './terrainOps';
 import { derivedSymmetry } from '../store/derived';
 import { useTerrain, type TerrainClickMode } from './terrainStore';
+import { SelectField } from '../ui/SelectField';
 
 const CLICK_MODES: { id: TerrainClickMode; label: string }[] = [
   { id: 'place', label: 'Place' },
@@ -219,32 +220,14 @@ function SymmetryControls() {
   const keep = sides.includes(side) ? side : (sides[0] ?? 'left');
   return (
     <div className="symmetry">
-      <label>
-        Symmetry{' '}
-        <select data-testid="symmetry-mode" value={mode} onChange={(e) => pickMode(e.target.value as SymmetryMode)}>
-          {SYMMETRY_MODES.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Symmetry" testId="symmetry-mode" value={mode} options={SYMMETRY_MODES} onChange={pickMode} />
       {offer && <TwinOfferDialog mode={offer.mode} pieces={offer.pieces} onDone={() => setOffer(null)} />}
       <p data-testid="symmetry-score" style={{ color: report.unmatched.length ? '#ff8a7a' : '#9fd49a', fontWeight: 600 }}>
         {report.text}
       </p>
       {mode !== 'none' && (
         <div className="row">
-          <label>
-            Keep{' '}
-            <select data-testid="symmetric-side" value={keep} onChange={(e) => setSide(e.target.value as SymmetrySide)}>
-              {sides.map((s) => (
-                <option key={s} value={s}>
-                  {s} half
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Keep" testId="symmetric-side" value={keep} options={sides} onChange={setSide} optionText={(s) => `${s} half`} />
           <button data-testid="make-symmetric" onClick={() => makeLayoutSymmetric(keep)}>
             Make symmetric
           </button>

@@ -7,7 +7,8 @@ import { placedFootprint, type TerrainPiece } from '../../../engine/index';
 import { derivedSymmetry } from '../store/derived';
 import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
-import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
+import { addEscapeStep } from '../keyboard';
+import { listenPointer } from '../scene/listen';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useTools } from '../tools/toolStore';
 import { isTerrainDragging, terrainEscape, terrainPointerMove, terrainPointerUp, terrainTableDown } from './terrainController';
@@ -50,20 +51,12 @@ export function TerrainScene() {
       invalidate();
     };
     // Escape steps back inside the tool (drag, zone, selection) before the tool itself is left: a higher key layer.
-    const removeKeys = addKeyLayer({
-      id: 'terrain:escape',
-      priority: KEY_PRIORITY.toolStep,
-      handle: (e) => {
-        if (e.key !== 'Escape' || !terrainEscape()) return false;
-        invalidate();
-        return 'handled';
-      },
-    });
-    el.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
+    const removeKeys = addEscapeStep('terrain:escape', terrainEscape, invalidate);
+    const removeMove = listenPointer(el, { pointermove: onMove });
+    const removeUp = listenPointer(window, { pointerup: onUp });
     return () => {
-      el.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
+      removeMove();
+      removeUp();
       removeKeys();
     };
   }, [gl, camera, invalidate]);

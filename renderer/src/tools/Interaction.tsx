@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { pointerToTable } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
+import { listenPointer } from '../scene/listen';
 import { useGame } from '../game/gameStore';
 import { dropArmed } from '../game/handPlay';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
@@ -53,13 +54,11 @@ export function Interaction() {
         return 'handled';
       },
     });
-    el.addEventListener('pointermove', onMove);
-    el.addEventListener('pointerleave', onLeave);
-    window.addEventListener('pointerup', onUp);
+    const removeCanvas = listenPointer(el, { pointermove: onMove, pointerleave: onLeave });
+    const removeUp = listenPointer(window, { pointerup: onUp });
     return () => {
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerleave', onLeave);
-      window.removeEventListener('pointerup', onUp);
+      removeCanvas();
+      removeUp();
       removeKeys();
     };
   }, [gl, camera, controls, invalidate]);
