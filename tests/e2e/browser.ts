@@ -291,6 +291,27 @@ export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 
   }
   y0 = top;
   y1 = bottom;
+  // Zones along the short edges (Hammer Wars) tint the left and right strips: the same run, along rows across the table
+  // (the median of four rows, so a label's box over the edge on one row does not move it).
+  const across = (f: number, dir: -1 | 1) => {
+    const yr = Math.round(y0 + f * (y1 - y0));
+    const bg = (x: number) => {
+      const i = (yr * png.width + x) * 4;
+      return png.data[i]! < 40 && png.data[i + 1]! < 40 && png.data[i + 2]! < 45;
+    };
+    let end = dir < 0 ? x0 : x1;
+    for (let gap = 0, x = end + dir; x >= 0 && x < png.width && gap < 8; x += dir) {
+      if (bg(x)) gap++;
+      else {
+        gap = 0;
+        end = x;
+      }
+    }
+    return end;
+  };
+  const median = (v: number[]) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const rows = [0.2, 0.35, 0.65, 0.8];
+  [x0, x1] = [median(rows.map((f) => across(f, -1))), median(rows.map((f) => across(f, 1)))];
   const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
   return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
 }
