@@ -33,6 +33,9 @@ const jsonOf = (v: unknown): string => {
   return j;
 };
 
+/** The origin of the server's own writes to a game document (an update arriving from another process has another). */
+export const GAME_DOC_ORIGIN = 'sightline-table-server';
+
 export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
   const view = room.view(null);
   if (!view) return;
@@ -82,5 +85,5 @@ export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
     const lines = doc.getArray<GameLogEntry>(GAME_DOC.log);
     // The game log only grows: compare the last line written, then append.
     reconcile(lines, log, Math.max(0, lines.length - 1));
-  }, 'sightline-table-server');
+  }, GAME_DOC_ORIGIN);
 }

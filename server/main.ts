@@ -12,6 +12,7 @@ try {
   const server = await startTableServer(options);
   console.log(`Sightline table server listening on ${server.url}`);
   console.log(`Rooms are stored in ${server.databaseFile}. Ctrl+C stops the server (every room is saved first).`);
+  if (options.redis) console.log(`One of several server processes on this data folder, through Redis at ${options.redis}.`);
   const reach = options.host === '0.0.0.0' || options.host === '::' ? `ws://<this machine's address>:${server.port}` : server.url;
   console.log(`Players: open Sightline with ?table=${reach} added to its address (if it is not served from this machine), then Share table.`);
   if (options.host !== '127.0.0.1' && options.host !== 'localhost' && options.host !== '::1')

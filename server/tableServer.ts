@@ -5,12 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Server, type Connection, type Document } from '@hocuspocus/server';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { SQLite, selectQuery, upsertQuery } from '@hocuspocus/extension-sqlite';
 import type BetterSqlite3 from 'better-sqlite3';
 import * as Y from 'yjs';
 import type { PlayerIndex } from '../engine/index';
 import { parseClientMessage, parseDocName, type ServerMessage } from '../net/protocol';
-import { writeGameDoc } from './gameDoc';
+import { joinCluster, type Cluster, type ClusterMessage } from './cluster';
+import { GAME_DOC_ORIGIN, writeGameDoc } from './gameDoc';
 import { GameRoom } from './gameRoom';
 import { sqliteGameStore, type GameDocStore, type GameStore } from './gameStore';
 import { TokenBucket } from './rateLimit';
@@ -40,6 +42,11 @@ export interface TableServerOptions {
   readonly log?: (line: string) => void;
   /** The seed of each new game (default: the operating system's generator). Tests only. */
   readonly newSeed?: () => number;
+  /**
+   * redis://host:port: this process is one of several on the same data folder (cluster.ts); documents travel between
+   * them through Hocuspocus' Redis extension, and each room's game is applied by the one process that owns it.
+   */
+  readonly redis?: string;
 }
 
 export interface TableServer {
@@ -52,12 +59,17 @@ export interface TableServer {
   stop(): Promise<void>;
 }
 
-/** What the server knows of one connection to a game document: its seat and its message allowance. */
+/**
+ * What the server knows of one connection to a game document: its seat and its message allowance, and how to answer
+ * it (on this process's socket, or through the process it is connected to).
+ */
 interface Peer {
   seat: PlayerIndex | null;
   readonly bucket: TokenBucket;
   /** When the last "too many messages" line was logged for it (one line a second, not one per message). */
   floodLoggedAt: number;
+  readonly reply: (m: ServerMessage) => void;
+  readonly label: string;
 }
 
 export const DATABASE_FILE = 'sightline-tables.sqlite';
@@ -86,7 +98,9 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     },
     store: async ({ documentName, state }) => {
       if (!sqlite.db) return;
-      if (parseDocName(documentName)?.kind === 'game') return storeOf().docs.compact(documentName, state);
+      const doc = parseDocName(documentName);
+      // Only the owner folds a game document's updates (another process's copy may be a moment behind).
+      if (doc?.kind === 'game') return cluster && !cluster.owns(doc.room) ? undefined : storeOf().docs.compact(documentName, state);
       upsert ??= sqlite.db.prepare<{ name: string; data: Buffer }>(upsertQuery);
       upsert.run({ name: documentName, data: state });
     },
@@ -108,14 +122,16 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     return room;
   };
   const peers = new WeakMap<Connection, Peer>();
-  const peerOf = (c: Connection): Peer => {
+  const newPeer = (reply: Peer['reply'], label: string): Peer => ({ seat: null, bucket: new TokenBucket(limits.burst, limits.messagesPerSecond), floodLoggedAt: -Infinity, reply, label });
+  const peerOf = (c: Connection, docName: string): Peer => {
     let p = peers.get(c);
-    if (!p) {
-      p = { seat: null, bucket: new TokenBucket(limits.burst, limits.messagesPerSecond), floodLoggedAt: -Infinity };
-      peers.set(c, p);
-    }
+    if (!p) peers.set(c, (p = newPeer((m) => send(c, m), who(c, docName))));
     return p;
   };
+  /** Connections of other processes whose room this process owns, by process, socket and document. */
+  const remotePeers = new Map<string, Peer & { readonly room: string }>();
+  /** This process's connections whose room another process owns: where that owner's answers go. */
+  const forwarded = new Map<string, Connection>();
   // Every message of a connection, whatever its kind: a flood of Yjs messages closes the connection.
   const frames = new WeakMap<Connection, TokenBucket>();
   const send = (c: Connection, m: ServerMessage) => c.sendStateless(JSON.stringify(m));
@@ -126,61 +142,95 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
    * any sees what the game document shows. Sent before the document changes, so a seat never sees the watchers' state of
    * a moment its own view has not reached.
    */
-  const sendViews = (document: Document, room: GameRoom) => {
-    for (const c of document.getConnections()) {
-      const seat = peers.get(c)?.seat;
-      if (seat === null || seat === undefined || !room.hasSecrets(seat)) continue;
+  const sendViews = (document: Document, room: GameRoom, roomId: string) => {
+    const holders = [...document.getConnections().map((c) => peers.get(c)), ...[...remotePeers.values()].filter((p) => p.room === roomId)];
+    for (const p of holders) {
+      const seat = p?.seat;
+      if (!p || seat === null || seat === undefined || !room.hasSecrets(seat)) continue;
       const state = room.view(seat);
-      if (state) send(c, { t: 'view', seat, state });
+      if (state) p.reply({ t: 'view', seat, state });
     }
   };
 
-  const handleGameMessage = (connection: Connection, document: Document, roomId: string, payload: string) => {
-    const peer = peerOf(connection);
+  /** Takes one message from the peer's allowance; past it, the peer is told why (and the log says so once a second). */
+  const admit = (peer: Peer): boolean => {
     const now = performance.now();
-    if (!peer.bucket.take(now)) {
-      if (now - peer.floodLoggedAt > 1000) {
-        peer.floodLoggedAt = now;
-        log(`${who(connection, document.name)}: refused: more than ${limits.messagesPerSecond} messages a second`);
-      }
-      send(connection, { t: 'refused', id: null, reason: `Too many messages: the table takes ${limits.messagesPerSecond} a second from each player. Wait a moment and try again.` });
-      return;
+    if (peer.bucket.take(now)) return true;
+    if (now - peer.floodLoggedAt > 1000) {
+      peer.floodLoggedAt = now;
+      log(`${peer.label}: refused: more than ${limits.messagesPerSecond} messages a second`);
     }
+    peer.reply({ t: 'refused', id: null, reason: `Too many messages: the table takes ${limits.messagesPerSecond} a second from each player. Wait a moment and try again.` });
+    return false;
+  };
+
+  const handleGameMessage = (peer: Peer, document: Document, roomId: string, payload: string) => {
+    if (!admit(peer)) return;
     const parsed = parseClientMessage(payload);
     if (!parsed.ok) {
-      log(`${who(connection, document.name)}: refused a malformed message: ${parsed.reason.slice(0, 200)}`);
-      send(connection, { t: 'refused', id: parsed.id, reason: parsed.reason });
+      log(`${peer.label}: refused a malformed message: ${parsed.reason.slice(0, 200)}`);
+      peer.reply({ t: 'refused', id: parsed.id, reason: parsed.reason });
       return;
     }
     const msg = parsed.msg;
     const room = roomOf(roomId);
     const refuse = (reason: string) => {
-      log(`${who(connection, document.name)}: refused ${msg.t}: ${reason.slice(0, 200)}`);
-      send(connection, { t: 'refused', id: msg.id, reason });
+      log(`${peer.label}: refused ${msg.t}: ${reason.slice(0, 200)}`);
+      peer.reply({ t: 'refused', id: msg.id, reason });
     };
     if (msg.t === 'start') {
       const answer = room.start(msg.rulesetId, msg.setup);
       if (!answer.ok) return refuse(answer.reason);
-      sendViews(document, room);
+      sendViews(document, room, roomId);
       writeGameDoc(document, room);
       log(`room ${roomId}: game of ${msg.rulesetId} started`);
-      send(connection, { t: 'started', id: msg.id });
+      peer.reply({ t: 'started', id: msg.id });
     } else if (msg.t === 'claim') {
       const answer = room.claim(msg.seat, msg.token);
       if (!answer.ok) return refuse(answer.reason);
       peer.seat = msg.seat;
-      sendViews(document, room);
+      sendViews(document, room, roomId);
       writeGameDoc(document, room);
-      log(`room ${roomId}: seat ${msg.seat + 1} held by ${who(connection, document.name)}`);
-      send(connection, { t: 'seat', id: msg.id, seat: msg.seat });
+      log(`room ${roomId}: seat ${msg.seat + 1} held by ${peer.label}`);
+      peer.reply({ t: 'seat', id: msg.id, seat: msg.seat });
     } else {
       const answer = room.propose(peer.seat, msg.action);
       if (!answer.ok) return refuse(answer.reason);
-      sendViews(document, room);
+      sendViews(document, room, roomId);
       writeGameDoc(document, room);
-      send(connection, { t: 'accepted', id: msg.id, seq: answer.seq });
+      peer.reply({ t: 'accepted', id: msg.id, seq: answer.seq });
     }
   };
+
+  let cluster: Cluster | null = null;
+  /** Game documents this process owns and opened itself (none of its own clients in the room). */
+  const opened = new Map<string, Promise<Document>>();
+  const documentFor = (docName: string): Promise<Document> => {
+    const loaded = server.hocuspocus.documents.get(docName);
+    if (loaded) return Promise.resolve(loaded);
+    let p = opened.get(docName);
+    if (!p) opened.set(docName, (p = server.hocuspocus.openDirectConnection(docName).then((d) => d.document!)));
+    return p;
+  };
+  const onCluster = async (m: ClusterMessage) => {
+    if (m.kind === 'answer') {
+      forwarded.get(`${m.socketId}/${m.docName}`)?.sendStateless(m.message);
+      return;
+    }
+    const key = `${m.from}/${m.socketId}/${m.docName}`;
+    let peer = remotePeers.get(key);
+    if (!peer) {
+      const reply = (msg: ServerMessage) => cluster?.send(m.from, { kind: 'answer', docName: m.docName, socketId: m.socketId, message: JSON.stringify(msg) });
+      remotePeers.set(key, (peer = { ...newPeer(reply, `${m.docName} connection ${m.socketId.slice(0, 8)} (process ${m.from.slice(0, 8)})`), room: m.room }));
+    }
+    try {
+      handleGameMessage(peer, await documentFor(m.docName), m.room, m.payload);
+    } catch (e) {
+      log(`${peer.label}: error on a message: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      peer.reply({ t: 'refused', id: null, reason: 'The table server could not handle that message; the game is unchanged.' });
+    }
+  };
+  const redisUrl = options.redis ? new URL(options.redis) : null;
 
   const server = new Server({
     port: options.port,
@@ -194,7 +244,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     debounce: 2000,
     maxDebounce: 10000,
     websocketOptions: { maxPayload: limits.maxFrameBytes },
-    extensions: [sqlite],
+    extensions: redisUrl ? [sqlite, new RedisExtension({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) })] : [sqlite],
     async onAuthenticate({ documentName, connectionConfig }) {
       const doc = parseDocName(documentName);
       if (!doc) {
@@ -207,8 +257,12 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     async afterLoadDocument({ documentName, document }) {
       const doc = parseDocName(documentName);
       if (doc?.kind !== 'game') return;
-      // Every change from now on (only the server writes it) is stored as it is made.
-      document.on('update', (update: Uint8Array) => storeOf().docs.append(documentName, update));
+      // With other processes, only the room's owner writes its game; the others' copies follow through Redis.
+      if (cluster && (await cluster.ownerOf(doc.room)) !== cluster.id) return;
+      // Every change this process makes from now on is stored as it is made.
+      document.on('update', (update: Uint8Array, origin: unknown) => {
+        if (origin === GAME_DOC_ORIGIN) storeOf().docs.append(documentName, update);
+      });
       writeGameDoc(document, roomOf(doc.room));
     },
     async beforeHandleMessage({ connection, documentName }) {
@@ -240,7 +294,18 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
         return;
       }
       try {
-        handleGameMessage(connection, document, doc.room, payload);
+        const peer = peerOf(connection, documentName);
+        if (cluster) {
+          const owner = await cluster.ownerOf(doc.room);
+          if (owner !== cluster.id) {
+            // Another process applies this room's game: the message goes there, its answers come back here.
+            if (!admit(peer)) return;
+            forwarded.set(`${connection.socketId}/${documentName}`, connection);
+            cluster.send(owner, { kind: 'message', docName: documentName, room: doc.room, from: cluster.id, socketId: connection.socketId, payload });
+            return;
+          }
+        }
+        handleGameMessage(peer, document, doc.room, payload);
       } catch (e) {
         log(`${who(connection, documentName)}: error on a message: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
         send(connection, { t: 'refused', id: null, reason: 'The table server could not handle that message; the game is unchanged.' });
@@ -251,6 +316,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       if (doc?.kind === 'game') rooms.delete(doc.room);
     },
   });
+  if (options.redis) cluster = await joinCluster(options.redis, (m) => void onCluster(m), log);
   await server.listen();
   storeOf();
   const port = server.address.port;
@@ -259,6 +325,9 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     url: `ws://${shownHost}:${port}`,
     port,
     databaseFile,
-    stop: () => server.destroy(),
+    stop: async () => {
+      await server.destroy();
+      await cluster?.close();
+    },
   };
 }
