@@ -3,7 +3,7 @@
 // state now in the text's words (000_6eade6d934505fab.txt: "Activation", "+Warlord+", the Sideboard Option).
 import { other, unitOnTable } from '../../../game/kit';
 import type { UnitProfile } from '../../../game/types';
-import { profileStats, weaponLines } from '../../hamwarmer/game/card';
+import { profileStats, weaponLines } from '../../shared/attacks/cardLines';
 import type { AhUnit } from './army';
 import { AH_DEFAULT } from './defaults';
 import { unitGap } from './targets';

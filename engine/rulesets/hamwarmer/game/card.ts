@@ -5,7 +5,7 @@ import { boardOf } from '../../../game/board';
 import { draftView } from '../../../game/draftView';
 import { other, unitOnTable } from '../../../game/kit';
 import type { UnitProfile } from '../../../game/types';
-import { weaponModes, type HwProfile, type HwWeapon } from './army';
+import { profileStats, weaponLines } from '../../shared/attacks/cardLines';
 import { chargeBlock } from './charge';
 import { canFight } from './fight';
 import { canShoot, targetProblem } from './shooting';
@@ -13,27 +13,6 @@ import { armyOf, engaged, failedMorale, onTableUnits, unitState, type HwrDraft, 
 import { eligibleUnits } from './turn';
 import { whyCannotShoot } from './eligibility';
 import { noWeaponProblem } from './weapons';
-
-const roll = (v: number | null): string => (v === null ? '-' : `${v}+`);
-
-/** The profile's characteristics in the book's order; a Vehicle's Toughness by facing (AltHammer's cards read it too). */
-export function profileStats(p: HwProfile): { label: string; value: string }[] {
-  const t = typeof p.T === 'number' ? String(p.T) : `${p.T.front}/${p.T.side}/${p.T.rear}`;
-  const out = [
-    { label: 'M', value: `${p.M}"` },
-    { label: 'WS', value: roll(p.WS) },
-    { label: 'BS', value: roll(p.BS) },
-    { label: 'S', value: String(p.S) },
-    { label: typeof p.T === 'number' ? 'T' : 'T (front/side/rear)', value: t },
-    { label: 'HP', value: String(p.HP) },
-    { label: 'A', value: String(p.A) },
-    { label: 'Ld', value: p.Ld === null ? '-' : String(p.Ld) },
-    { label: 'Sv', value: roll(p.Sv) },
-  ];
-  // "Inv": the invulnerable save (a short label: the card's table is one row of characteristics).
-  if (p.invulnerable) out.push({ label: 'Inv', value: `${p.invulnerable}+` });
-  return out;
-}
 
 /** What happened to the unit this round, and where it is, in the book's words. */
 function status(d: HwrDraft, u: HwrUnitState): string[] {
@@ -52,26 +31,6 @@ function status(d: HwrDraft, u: HwrUnitState): string[] {
   if (failedMorale(d, u)) out.push('failed Morale last turn');
   if (d.ruleset.done.includes(u.id) && u.player === d.toAct) out.push(`done in the ${d.phase} phase`);
   return out;
-}
-
-/** Each named weapon's modes as card lines: range, shots (none for melee), S, AP, D and rules (AltHammer's cards read it too). */
-export function weaponLines(list: readonly HwWeapon[], names: readonly string[]): { name: string; range: string; profile: string }[] {
-  const weapons: { name: string; range: string; profile: string }[] = [];
-  for (const name of [...new Set(names)]) {
-    const w = list.find((x) => x.name === name);
-    if (!w) continue;
-    for (const mode of weaponModes(w)) {
-      const rules = mode.rules.length ? `, ${mode.rules.join(', ')}` : '';
-      const scatter = mode.scatter ? `, scatter ${mode.scatter}` : '';
-      weapons.push({
-        name: mode.name === name ? name : `${name}: ${mode.name}`,
-        range: mode.range === 'Melee' ? 'Melee' : `${mode.range}"`,
-        // A melee weapon strikes with the model's Attacks (A), so no count of shots is shown for it.
-        profile: `${mode.range === 'Melee' ? '' : `${mode.shots} shot${mode.shots === 1 ? '' : 's'}, `}S ${mode.S}, AP ${mode.AP}, D ${mode.D}${rules}${scatter}`,
-      });
-    }
-  }
-  return weapons;
 }
 
 /** GameRulesetPlugin.unitProfile: the profile of the unit's largest model group (the others named where they differ). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, greedyBotAction, sampleGameSetup, unitCard, type GameState } from '../../../../engine/index';
 import type { AhState } from '../../../../engine/rulesets/althammer/game/state';
 import { validateAltHammerArmy } from '../../../../engine/rulesets/althammer/game/army';
-import { weaponModes } from '../../../../engine/rulesets/hamwarmer/game/army';
+import { weaponModes } from '../../../../engine/rulesets/shared/attacks/profile';
 import ironCompanyFile from '../../../../assets/armies/althammer/iron-company.army.json';
 import emberCultFile from '../../../../assets/armies/althammer/ember-cult.army.json';
 
