@@ -1,10 +1,12 @@
 // Bench suite `server` (run only when named: `npm run bench -- --suite server [--rooms 200] [--seconds 60]
-// [--ruleset althammer] [--interval-ms 1000]`): one table server process (`npm run serve`, spawned here) and, in this
+// [--ruleset althammer] [--interval-ms 1000] [--servers 2] [--profile DIR]`): one table server process (`npm run serve`,
+// spawned here; with --servers 2, two on one data folder through a Redis server started here) and, in this
 // process, two clients per room, one per seat. Every interval each client whose turn it is proposes a legal action
 // (offered from its own view); the round trip is from sending the proposal to seeing the accepted action in its copy of
 // the room's log (docs/SPEC-NOTES "The shared table"). Prints the median and p99 round trip, the server's resident
 // memory, and any action lost (accepted but never in the log) or duplicated (one number twice in a copy).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,9 +51,10 @@ interface Seat {
   pending: { id: string; sentAt: number; acceptedSeq: number | null } | null;
 }
 
-async function startServer(dataDir: string, profileDir: string | null): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+async function startServer(dataDir: string, profileDir: string | null, redis: string | null): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const cluster = redis ? ['--redis', redis] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts', '--port', '0', '--data', dataDir, ...cluster], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -73,6 +76,28 @@ async function startServer(dataDir: string, profileDir: string | null): Promise<
   };
 }
 
+/** Debian's redis-server on a free port, nothing saved. */
+async function startRedis(): Promise<{ url: string; stop: () => void }> {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (/Ready to accept connections/.test(out)) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${out}`)));
+  });
+  child.stdout.resume();
+  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+}
+
 export const serverSuite: MeasureSuite = {
   id: 'server',
   title: 'Table server: rooms x 2 clients, proposals round trip, server memory, lost or duplicated actions',
@@ -84,7 +109,13 @@ export const serverSuite: MeasureSuite = {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sightline-bench-tables-'));
     // --profile DIR: the server writes a CPU profile there when it stops (node --cpu-prof).
     const profileArg = argOf(args, 'profile', '');
-    const server = await startServer(dataDir, profileArg ? path.resolve(profileArg) : null);
+    // --servers 2: two server processes on one data folder through a Redis server started here (Debian's redis-server);
+    // a room's first client joins the first, its second client the second.
+    const serverCount = Number(argOf(args, 'servers', '1'));
+    const redis = serverCount > 1 ? await startRedis() : null;
+    const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+    for (let i = 0; i < serverCount; i++) servers.push(await startServer(dataDir, profileArg ? path.resolve(profileArg) : null, redis?.url ?? null));
+    const server = servers[0]!;
     const seats: Seat[] = [];
     const sockets: HocuspocusProviderWebsocket[] = [];
     const roundTrips: number[] = [];
@@ -92,13 +123,14 @@ export const serverSuite: MeasureSuite = {
     let asked = 0;
     let lost = 0;
     let nextId = 1;
-    const memory: number[] = [rssMb(server.pid)];
+    const rssAll = () => servers.reduce((sum, x) => sum + rssMb(x.pid), 0);
+    const memory: number[] = [rssAll()];
     try {
       // One socket per client, as two players on two machines would have.
       const open = (room: string, seat: 0 | 1): Promise<Seat> =>
         new Promise((resolve) => {
           const doc = new Y.Doc();
-          const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
+          const socket = new HocuspocusProviderWebsocket({ url: servers[seat % servers.length]!.url, WebSocketPolyfill: WebSocket });
           sockets.push(socket);
           const s: Seat = {
             seat,
@@ -153,7 +185,8 @@ export const serverSuite: MeasureSuite = {
         seats.push(a, b);
       }
       const t0 = performance.now();
-      const serverCpu0 = cpuSeconds(server.pid);
+      const cpuAll = () => servers.reduce((sum, x) => sum + cpuSeconds(x.pid), 0);
+      const serverCpu0 = cpuAll();
       const benchCpu0 = process.cpuUsage();
       const propose = (s: Seat) => {
         if (s.pending) return;
@@ -174,17 +207,19 @@ export const serverSuite: MeasureSuite = {
         const t = setInterval(() => propose(s), intervalMs);
         timers.push(t);
       }, (i / seats.length) * intervalMs));
-      const sampler = setInterval(() => memory.push(rssMb(server.pid)), 1000);
+      const sampler = setInterval(() => memory.push(rssAll()), 1000);
       await new Promise((r) => setTimeout(r, seconds * 1000));
       for (const t of timers) clearInterval(t);
       clearInterval(sampler);
       // Let the last proposals land.
       await new Promise((r) => setTimeout(r, 3000));
       const elapsed = (performance.now() - t0) / 1000;
-      const serverCpu = cpuSeconds(server.pid) - serverCpu0;
+      const serverCpu = cpuAll() - serverCpu0;
       const benchCpuUsage = process.cpuUsage(benchCpu0);
       const benchCpu = (benchCpuUsage.user + benchCpuUsage.system) / 1e6;
       lost = seats.filter((s) => s.pending && s.pending.acceptedSeq !== null).length;
+      // Proposals with no answer yet when the bench stops (still queued on a starved machine): neither lost nor accepted.
+      const unanswered = seats.filter((s) => s.pending && s.pending.acceptedSeq === null).length;
       let duplicated = 0;
       for (const s of seats) {
         const seqs = s.doc.getArray<LoggedAction>(GAME_DOC.actions).toArray().map((e) => e.seq);
@@ -193,6 +228,7 @@ export const serverSuite: MeasureSuite = {
       const accepted = roundTrips.length;
       const data = {
         rooms,
+        servers: serverCount,
         clients: seats.length,
         rulesetId,
         seconds,
@@ -201,6 +237,7 @@ export const serverSuite: MeasureSuite = {
         accepted,
         acceptedPerSecond: accepted / elapsed,
         refused,
+        unanswered,
         lost,
         duplicated,
         roundTripMedianMs: quantile(roundTrips, 0.5),
@@ -215,17 +252,18 @@ export const serverSuite: MeasureSuite = {
       return {
         data,
         lines: [
-          `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by the client to act, ${seconds} s`,
-          `proposed ${asked}, accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, lost ${lost}, duplicated ${duplicated}`,
+          `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by the client to act, ${seconds} s, ${serverCount} server process${serverCount > 1 ? 'es through Redis (a room\'s clients split across them)' : ''}`,
+          `proposed ${asked}, accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, unanswered at the end ${unanswered}, lost ${lost}, duplicated ${duplicated}`,
           `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms`,
-          `server memory (RSS): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
+          `server memory (RSS${serverCount > 1 ? ', all processes' : ''}): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
           `CPU a second of wall time: server ${data.serverCpuPerSecond.toFixed(2)}, clients ${data.clientsCpuPerSecond.toFixed(2)}; server ${data.serverCpuMsPerAccepted.toFixed(1)} ms of CPU an accepted action`,
         ],
       };
     } finally {
       for (const s of seats) s.provider.destroy();
       for (const w of sockets) w.destroy();
-      await server.stop();
+      for (const x of servers) await x.stop();
+      redis?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   },
