@@ -4,15 +4,18 @@ import type { Goal } from './state';
 
 /**
  * What each goal does, in the text's words ("Goals"): "If you have more units within 2" of a marker than your opponent, then
- * you seized it." `objective` names the marker a Deception or Duty goal writes down, as the table names it.
+ * you seized it." `objective` names the marker a Deception or Duty goal writes down, as the table names it; `written`:
+ * it is written down already (the goal being declared).
  */
-export function goalRule(goal: Goal, objective = 'the objective marker you write down'): string {
+export function goalRule(goal: Goal, objective = 'the objective marker you write down', written = false): string {
+  // Choosing: "write down" the marker; declaring: the marker already written down.
+  const marker = written ? `you wrote down ${objective}` : `write down ${objective}`;
   const seized = 'seized: more of your units within 2" of it than your opponent\'s';
   switch (goal) {
     case 'Deception':
-      return `Deception: write down ${objective}. At any point during the game you may openly declare it as your goal, and all enemy units within 2" of it take a Dice:1 attack that hits on 4+ (ignores modifiers). If at the end of the game you have seized it (${seized}), you get 1VP.`;
+      return `Deception: ${marker}. At any point during the game you may openly declare it as your goal, and all enemy units within 2" of it take a Dice:1 attack that hits on 4+ (ignores modifiers). If at the end of the game you have seized it (${seized}), you get 1VP.`;
     case 'Duty':
-      return `Duty: write down ${objective}. At any point during the game you may openly declare it as your goal, and all friendly units within 2" of it get +1 to their attack rolls from then on. If at the end of the game you have seized it (${seized}), you get 1VP.`;
+      return `Duty: ${marker}. At any point during the game you may openly declare it as your goal, and all friendly units within 2" of it get +1 to their attack rolls from then on. If at the end of the game you have seized it (${seized}), you get 1VP.`;
     case 'Greed':
       return `Greed: if at the end of the game you have seized more objectives than your opponent (${seized}), you get 1VP.`;
     case 'Oppression':

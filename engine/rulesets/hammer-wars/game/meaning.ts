@@ -76,7 +76,7 @@ export function hwMeaning(state: GameState<HwState>, a: GameAction): ActionMeani
       ? // One explanation for every marker the goal may write down (the button says which): one line per goal on the panel.
         goalRule(goal, `one of the objective markers (${rs.objectives.map((o, i) => o.name ?? `objective ${i + 1}`).join(', ')})`)
       : a.type === 'declare-goal' && isGoal(mine.goal)
-        ? goalRule(mine.goal, mine.goalObjective ? objective(mine.goalObjective) : undefined)
+        ? goalRule(mine.goal, mine.goalObjective ? objective(mine.goalObjective) : undefined, true)
         : undefined;
   return { role, unit, target, words: words[a.type](), ...(detail ? { detail } : {}) };
 }

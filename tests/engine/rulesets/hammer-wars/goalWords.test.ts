@@ -48,7 +48,7 @@ describe('Hammer Wars goal choices explained', () => {
     s = applyAction(s, duty) as HwGameState;
     const marker = s.ruleset.objectives.find((o) => o.id === duty.objective)!;
     const declare: GameAction = { type: 'declare-goal', player: p };
-    expect(actionMeaning(s, declare).detail).toMatch(new RegExp(`^Duty: write down the ${marker.name} objective\\. At any point`));
+    expect(actionMeaning(s, declare).detail).toMatch(new RegExp(`^Duty: you wrote down the ${marker.name} objective\\. At any point`));
     // Seen from the other seat, player 1's goal is hidden: neither its words nor a detail say it.
     const seen = playerView(s, (1 - p) as 0 | 1) as HwGameState;
     const hidden: GameAction = { type: 'choose-goal', player: p, goal: seen.ruleset.players[p].goal ?? 'hidden' };
