@@ -20,4 +20,9 @@ describe('npm run serve options', () => {
     expect(parseServeArgs(['--data'], {}, '/')).toEqual({ ok: false, reason: expect.stringContaining('--data needs a value') });
     expect(parseServeArgs(['--prot', '1'], {}, '/')).toEqual({ ok: false, reason: expect.stringContaining('Unknown option "--prot"') });
   });
+  it('joins other processes through Redis with --redis (or SIGHTLINE_REDIS), and refuses an address that is not redis://', () => {
+    expect(parseServeArgs(['--redis', 'redis://127.0.0.1:6379'], {}, '/srv')).toMatchObject({ ok: true, options: { redis: 'redis://127.0.0.1:6379' } });
+    expect(parseServeArgs([], { SIGHTLINE_REDIS: 'redis://cache:6380' }, '/srv')).toMatchObject({ ok: true, options: { redis: 'redis://cache:6380' } });
+    expect(parseServeArgs(['--redis', 'http://127.0.0.1:6379'], {}, '/')).toEqual({ ok: false, reason: expect.stringContaining('--redis: a Redis address is redis://HOST:PORT') });
+  });
 });
