@@ -18,6 +18,7 @@ import { hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
 import { HW_ID, HW_NAME } from './rulesetValues';
 import { hwHandMoves } from './handMoves';
+import { hwWhyNot } from './whyNot';
 
 /** "they each then set their morale counter to 10" */
 export const START_MORALE = 10;
@@ -123,6 +124,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   setup: setupHw,
   legalActions: (state) => hwLegalActions(state),
   handMoves: hwHandMoves,
+  whyNot: hwWhyNot,
   apply: (draft, action, ctx) => applyHw(draft, action, ctx),
   sampleSetup: hwSampleSetup,
   playerView: hwPlayerView,
