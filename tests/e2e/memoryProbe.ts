@@ -39,11 +39,23 @@ export const WEBGL_COUNTER_SCRIPT = `(() => {
   }
 })();`;
 
-/** One sample: after `cycle` game cycles, the heap after GC (bytes) and the live WebGL objects. */
+/**
+ * The heap after GC split by a heap snapshot, in bytes: what the page's scripts hold (objects, arrays, strings, closures,
+ * numbers and their hidden classes) and V8's compiled code (bytecode, optimised machine code, feedback, function infos).
+ * Code grows as V8 optimises more of the app's functions over a session (a function is optimised once it has run
+ * enough) and stops when every hot function is; a leak grows the data.
+ */
+export interface HeapSplit {
+  readonly dataBytes: number;
+  readonly codeBytes: number;
+}
+
+/** One sample: after `cycle` game cycles, the heap after GC (bytes), the live WebGL objects, and the split if asked for. */
 export interface MemorySample {
   readonly cycle: number;
   readonly heapBytes: number;
   readonly webgl: WebGlLive;
+  readonly split?: HeapSplit;
 }
 
 /** Lines in the battle report (the Game panel's "(N lines)" heading). */
@@ -94,11 +106,48 @@ export async function gameCycle(page: Page, actions = 10): Promise<void> {
   await drawn(page);
 }
 
+/** Node types of a heap snapshot that are V8's compiled code, and those outside the scripts' data (the browser's own). */
+const CODE_TYPES = new Set(['code']);
+const NOT_DATA_TYPES = new Set(['native', 'synthetic', 'hidden']);
+
+interface SnapshotJson {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
+/** Takes a heap snapshot and sums its nodes' own sizes into the scripts' data and V8's compiled code. */
+export async function heapSplit(cdp: CDPSession): Promise<HeapSplit> {
+  const chunks: string[] = [];
+  const onChunk = (p: { chunk: string }) => chunks.push(p.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  const snap = JSON.parse(chunks.join('')) as SnapshotJson;
+  const fields = snap.snapshot.meta.node_fields;
+  const kinds = snap.snapshot.meta.node_types[0];
+  const width = fields.length;
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let dataBytes = 0;
+  let codeBytes = 0;
+  for (let i = 0; i < snap.nodes.length; i += width) {
+    const kind = kinds[snap.nodes[i + typeAt]!]!;
+    const size = snap.nodes[i + sizeAt]!;
+    if (CODE_TYPES.has(kind)) codeBytes += size;
+    else if (!NOT_DATA_TYPES.has(kind)) dataBytes += size;
+  }
+  return { dataBytes, codeBytes };
+}
+
 /**
- * The heap after GC and the live WebGL objects. Waits first for disposal work react-three-fiber schedules at idle
- * priority, then collects garbage twice (the second pass frees what the first one's finalizers let go).
+ * The heap after GC and the live WebGL objects (and, with `split`, the heap's data and code from a snapshot taken after
+ * them). Waits first for disposal work react-three-fiber schedules at idle priority, then collects garbage twice (the
+ * second pass frees what the first one's finalizers let go).
  */
-export async function sampleMemory(page: Page, cdp: CDPSession, cycle: number): Promise<MemorySample> {
+export async function sampleMemory(page: Page, cdp: CDPSession, cycle: number, split = false): Promise<MemorySample> {
   await drawn(page);
   await page.waitForTimeout(300);
   await drawn(page);
@@ -106,16 +155,24 @@ export async function sampleMemory(page: Page, cdp: CDPSession, cycle: number): 
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const webgl = await page.evaluate(() => ({ ...window.__webglLive! }));
-  return { cycle, heapBytes: usedSize, webgl };
+  return { cycle, heapBytes: usedSize, webgl, ...(split ? { split: await heapSplit(cdp) } : {}) };
 }
 
-/** Runs `cycles` game cycles on an open app page, sampling after each (sample 0: before the first). */
-export async function measureCycles(page: Page, cycles: number, onSample?: (s: MemorySample) => void): Promise<MemorySample[]> {
+/**
+ * Runs `cycles` game cycles on an open app page, sampling after each (sample 0: before the first). `splitAt` says after
+ * which cycles to split the heap into data and code as well (a snapshot takes seconds).
+ */
+export async function measureCycles(
+  page: Page,
+  cycles: number,
+  onSample?: (s: MemorySample) => void,
+  splitAt: (cycle: number) => boolean = () => false,
+): Promise<MemorySample[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const out: MemorySample[] = [];
   const take = async (cycle: number) => {
-    const s = await sampleMemory(page, cdp, cycle);
+    const s = await sampleMemory(page, cdp, cycle, splitAt(cycle));
     out.push(s);
     onSample?.(s);
   };
