@@ -18,6 +18,7 @@ import { beginNu } from './sequence';
 import { deploymentZone, NU_DEFAULT, type NuState, type NuUnitState } from './state';
 import { draftView } from '../../../game/draftView';
 import { nuHandMoves, nuHandReach } from './handMoves';
+import { nuWhyNot } from './whyNot';
 
 function modelsOf(army: NuArmy, p: PlayerIndex): { models: DraftModel[]; units: NuUnitState[] } {
   const units = army.units.map((u, ui): NuUnitState => ({ id: `p${p + 1}-u${ui}`, player: p, name: u.name, index: ui, reserves: false, placed: false }));
@@ -45,6 +46,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   roster: (army) => validateNuceriaArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.models, points: u.points })),
   setup: setupNu,
   legalActions: nuLegalActions,
+  whyNot: (g, unit) => nuWhyNot(g, unit, nuLegalActions(g).some((a) => a.type === 'attack')),
   handMoves: nuHandMoves,
   handReach: nuHandReach,
   apply: applyNu,
