@@ -72,9 +72,9 @@ export function ReachRings({ state }: { state: GameState }) {
       {shapes.map((s) => (
         <group key={s.label}>
           {s.segments.length > 0 && (
-            <Line segments points={s.segments.flatMap(([a, b]) => [tableToScene(a[0], a[1], z), tableToScene(b[0], b[1], z)])} color={reachColor(s.role)} lineWidth={2} dashed={s.role === 'charge'} dashSize={0.6} gapSize={0.3} renderOrder={4} />
+            <Line segments points={s.segments.flatMap(([a, b]) => [tableToScene(a[0], a[1], z), tableToScene(b[0], b[1], z)])} color={reachColor(s.role)} lineWidth={3} dashed={s.role === 'charge'} dashSize={0.6} gapSize={0.3} renderOrder={4} />
           )}
-          <FloatingLabel text={s.label} x={s.at.x} y={s.at.y} z={0.8} color={reachColor(s.role)} size={0.75} />
+          <FloatingLabel text={s.label} x={s.at.x} y={s.at.y} z={0.8} color={reachColor(s.role)} size={1} />
         </group>
       ))}
     </group>

@@ -38,7 +38,7 @@ export const PLAYER_LABEL_COLORS: readonly [string, string] = ['#ffb3ad', '#b3c9
 
 /** The colour of the reach drawn round a unit moved by hand, by the kind of move (issue 23): a move, a charge, a pile in. */
 export function reachColor(role: string): string {
-  return role === 'charge' ? '#ff8c5a' : role === 'attack' ? '#ffd166' : '#7fdbff';
+  return role === 'charge' ? '#ff8c5a' : role === 'attack' ? '#ffd166' : '#a6f4ff';
 }
 
 /** A moved model's path where it pays for its ground (difficult, environmental, dangerous). */
