@@ -1,6 +1,20 @@
 // Models and units on a draft: finding them by id, a unit's models, the enemy's models, placing moved models.
 import type { DraftModel, GameModel, ModelPosition, PlayerIndex } from '../types';
 
+/** A player as the log and the panels name them: "Player 1", "Player 2". */
+export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+
+/**
+ * The model group of a model in an army file of units with model groups (HamWarmer's and AltHammer's), read from the
+ * model's id `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model.
+ */
+export function modelGroup<G>(army: { readonly units: readonly { readonly models: readonly G[] }[] }, modelId: string): G {
+  const match = /-u(\d+)-g(\d+)-\d+$/.exec(modelId);
+  const group = match ? army.units[Number(match[1])]?.models[Number(match[2])] : undefined;
+  if (group === undefined) throw new Error(`model ${modelId} names no model group of its army`);
+  return group;
+}
+
 interface HasModels<M> {
   readonly models: readonly M[];
 }

@@ -1,5 +1,5 @@
 // The AltHammer game state (the ruleset part of GameState) and the small helpers every transition uses.
-import { illegal } from '../../../game/kit';
+import { illegal, playerName, modelGroup } from '../../../game/kit';
 import type { DraftState, GameAction, GameModel, GameSetup, GameState, PlayerIndex } from '../../../game/types';
 import type { AhActionKind } from './rules';
 import type { AhArmy } from './army';
@@ -48,15 +48,12 @@ export interface AhView {
   readonly ruleset: AhState;
 }
 
-export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export { playerName };
 
 export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): AhArmy => d.setup.armies[p] as AhArmy;
 
-/** Model ids are `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model. */
-export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) {
-  const match = /-u(\d+)-g(\d+)-\d+$/.exec(m.id)!;
-  return armyOf(d, m.player).units[Number(match[1])]!.models[Number(match[2])]!;
-}
+/** A model's group in its army file (its profile, base, weapons): the kit's modelGroup. */
+export const groupOf = (d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) => modelGroup(armyOf(d, m.player), m.id);
 
 export const unitState = (d: { ruleset: AhState }, id: unknown): AhUnitState | undefined => d.ruleset.units.find((u) => u.id === id);
 export const liveUnits = (d: { models: readonly GameModel[]; ruleset: AhState }, p: PlayerIndex): AhUnitState[] =>

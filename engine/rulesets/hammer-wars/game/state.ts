@@ -1,6 +1,6 @@
 // Hammer Wars game state (the part only this ruleset understands) and small geometric helpers on it.
 import { baseBoundingRadius } from '../../../bases';
-import { illegal } from '../../../game/kit';
+import { illegal, playerName } from '../../../game/kit';
 import { edgeDistance, pointToBaseDistance } from '../../../measure/distance';
 import type { DraftState, GameAction, GameModel, GameSetup, GameState, PlayerIndex } from '../../../game/types';
 import type { ObjectiveMarker, Vec2 } from '../../../types';
@@ -80,7 +80,7 @@ export const gap = (a: GameModel, b: GameModel): number => edgeDistance(a, b);
 export const inContact = (a: GameModel, b: GameModel): boolean => edgeDistance(a, b) <= CONTACT_IN;
 export const markerGap = (m: GameModel, p: Vec2): number => pointToBaseDistance(m, p);
 
-export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export { playerName };
 export const label = (m: GameModel): string => `${playerName(m.player)}'s ${m.name}`;
 
 /** The model a player's action names, or undefined when it names none (ids in actions come from players). */

@@ -1,6 +1,6 @@
 // The HamWarmer 24.5 game state (the ruleset part of GameState) and helpers the turn sequence shares.
 import { baseBoundingRadius } from '../../../bases';
-import { enemyModels, unitOnTable } from '../../../game/kit';
+import { enemyModels, unitOnTable, playerName, modelGroup } from '../../../game/kit';
 import type { DraftState, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { HwArmy } from './army';
@@ -62,15 +62,12 @@ export interface HwrState {
 export type HwrDraft = DraftState<HwrState>;
 export type HwrGame = GameState<HwrState>;
 
-export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export { playerName };
 export const radiusOf = (m: Pick<GameModel, 'base'>): number => baseBoundingRadius(m.base);
 export const armyOf = (d: { setup: { armies: readonly unknown[] } }, p: PlayerIndex): HwArmy => d.setup.armies[p] as HwArmy;
 
-/** Model ids are `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model. */
-export function groupOf(d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) {
-  const match = /-u(\d+)-g(\d+)-\d+$/.exec(m.id)!;
-  return armyOf(d, m.player).units[Number(match[1])]!.models[Number(match[2])]!;
-}
+/** A model's group in its army file (its profile, base, weapons): the kit's modelGroup. */
+export const groupOf = (d: { setup: { armies: readonly unknown[] } }, m: Pick<GameModel, 'id' | 'player'>) => modelGroup(armyOf(d, m.player), m.id);
 
 export const unitState = (d: { ruleset: HwrState }, id: unknown): HwrUnitState | undefined => d.ruleset.units.find((u) => u.id === id);
 export const onTableUnits = (d: { models: readonly GameModel[]; ruleset: HwrState }, p: PlayerIndex): HwrUnitState[] =>

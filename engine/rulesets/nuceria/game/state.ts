@@ -1,7 +1,7 @@
 // Nuceria's game state and the lookups every rule file reads: units, their army data, the units still in the game, the
 // deployment zones and coherency ("Models must stay within 1” of each other").
 import { baseBoundingRadius } from '../../../bases';
-import { unitOnTable } from '../../../game/kit';
+import { unitOnTable, playerName } from '../../../game/kit';
 import type { DraftState, GameModel, GameState, ModelPosition, PlayerIndex } from '../../../game/types';
 import { checkCoherency } from '../../../measure/coherency';
 import type { Vec2 } from '../../../types';
@@ -45,7 +45,7 @@ export interface NuState {
 export type NuDraft = DraftState<NuState>;
 export type NuGame = GameState<NuState>;
 
-export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export { playerName };
 
 type HasArmies = { setup: { armies: readonly unknown[] } };
 export const armyOf = (d: HasArmies, p: PlayerIndex): NuArmy => d.setup.armies[p] as NuArmy;

@@ -1,6 +1,6 @@
 // Reglas básicas' game state and the lookups every rule file reads: units and their army data, the units still on the
 // table, "in combat", the deployment zones and each unit's special rules.
-import { illegal, other, unitOnTable } from '../../../game/kit';
+import { illegal, other, unitOnTable, playerName } from '../../../game/kit';
 import type { DraftState, GameAction, GameModel, GameState, PlayerIndex } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import type { Vec2 } from '../../../types';
@@ -50,7 +50,7 @@ export type RbGame = GameState<RbState>;
 /** "A Turn has 4 Phases", or the "Action Phase" turn: the phases in order. */
 export const PHASES = { phases: ['Movement', 'Ranged', 'Melee', 'Leadership'], actions: ['Action', 'Leadership'] } as const;
 
-export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
+export { playerName };
 
 type HasArmies = { setup: { armies: readonly unknown[] } };
 export const unitData = (d: HasArmies, u: { player: PlayerIndex; index: number }): RbUnit => (d.setup.armies[u.player] as RbArmy).units[u.index]!;
