@@ -1,29 +1,22 @@
 // The Analysis tool on a small layout: progress and Cancel, the summary card equal to the engine's, heatmap pixels.
 import { describe, expect, it } from 'vitest';
 import { analyseLayout, loadLayout } from '../../engine/index';
-import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp } from './browser';
+import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp, layoutDoc } from './browser';
 
 // A 6" wall across the table at y = 22 with a 4" gap at the left end: the far zone is mostly hidden from the near one.
-const layout = {
-  format: 'sightline/layout',
-  version: 1,
-  name: 'Analysis check',
-  table: { widthIn: 60, depthIn: 44 },
-  terrain: [
-    {
-      id: 'wall-1',
-      kind: 'wall',
-      name: 'Long wall',
-      x: 32,
-      y: 22,
-      rotationDeg: 0,
-      traits: ['obscuring'],
-      footprint: [[-28, -0.3], [28, -0.3], [28, 0.3], [-28, 0.3]],
-      solids: [{ box: { x: 0, y: 0, z: 0, w: 56, d: 0.4, h: 6 } }],
-    },
-  ],
-  models: [{ id: 'scout', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 50, y: 30, z: 0, facingDeg: 0, heightIn: 1.5 }],
-};
+const layout = layoutDoc('Analysis check', [
+  {
+    id: 'wall-1',
+    kind: 'wall',
+    name: 'Long wall',
+    x: 32,
+    y: 22,
+    rotationDeg: 0,
+    traits: ['obscuring'],
+    footprint: [[-28, -0.3], [28, -0.3], [28, 0.3], [-28, 0.3]],
+    solids: [{ box: { x: 0, y: 0, z: 0, w: 56, d: 0.4, h: 6 } }],
+  },
+], [{ id: 'scout', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 50, y: 30, z: 0, facingDeg: 0, heightIn: 1.5 }]);
 
 /** Warm heatmap tint (seen) and blue tint (hidden), as drawn over the green cloth. */
 const isWarm = (r: number, g: number, b: number) => r > 150 && r > g + 20 && r > b + 60;

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Download, type Page } from 'playwright-cor
 import { PNG } from 'pngjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FilePickers, OpenPickerOptions, PickedFileHandle, SavePickerOptions } from '../../renderer/src/platform/index';
 
 export const CHROMIUM_ARGS = [
@@ -246,6 +246,23 @@ export function pixelShare(png: PNG, pred: (r: number, g: number, b: number) => 
   return all ? hit / all : 0;
 }
 
+/** The share of pixels whose green channel moved by more than `threshold` between two shots of the same canvas. */
+export function changedShare(before: PNG, after: PNG, threshold = 30): number {
+  let changed = 0;
+  for (let i = 0; i < before.data.length; i += 4) if (Math.abs(before.data[i + 1]! - after.data[i + 1]!) > threshold) changed++;
+  return changed / (before.data.length / 4);
+}
+
+/** A layout document as a file holds it, on the 60" x 44" table, for a test to open (openLayoutTopDown, fileApp's layout). */
+export const layoutDoc = (name: string, terrain: readonly unknown[], models: readonly unknown[]) => ({
+  format: 'sightline/layout',
+  version: 1,
+  name,
+  table: { widthIn: 60, depthIn: 44 },
+  terrain,
+  models,
+});
+
 /** Felt green of the table (lit): green clearly above red and blue. */
 export const isTableGreen = (r: number, g: number, b: number) => g > 70 && g > r + 15 && g > b + 15;
 /** The light grid lines and labels. */
@@ -356,6 +373,12 @@ export async function placeTerrainTopDown(page: Page, pieces: readonly (readonly
     const p = toPage(x, y);
     await page.mouse.click(p.x, p.y);
   }
+}
+
+/** Places a ruin with the mouse in the top-down view, so the layout has unsaved changes (the status bar says so). */
+export async function makeUnsavedEdit(page: Page): Promise<void> {
+  await placeTerrainTopDown(page, [['ruin', 15, 12]]);
+  await expect.poll(() => page.getByTestId('status-bar').innerText()).toMatch(/unsaved|\*/i);
 }
 
 // ---------- File pickers: a stand-in that validates its arguments as Chromium does ----------

@@ -2,21 +2,14 @@
 // Nuceria "Models must stay within 1" of each other" flags a unit 1.5" apart; HamWarmer "within 2" of at least one
 // other model" does not.
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, settle, fileApp } from './browser';
+import { saveScreenshot, settle, fileApp, layoutDoc } from './browser';
 
 const R32 = 32 / 25.4 / 2;
 const GAP = 1.5; // edge to edge
-const layout = {
-  format: 'sightline/layout',
-  version: 1,
-  name: 'Coherency',
-  table: { widthIn: 60, depthIn: 44 },
-  terrain: [],
-  models: [
-    { id: 'a', unit: 'squad', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 28, y: 22, z: 0, facingDeg: 0, heightIn: 1.5 },
-    { id: 'b', unit: 'squad', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 28 + 2 * R32 + GAP, y: 22, z: 0, facingDeg: 0, heightIn: 1.5 },
-  ],
-};
+const layout = layoutDoc('Coherency', [], [
+  { id: 'a', unit: 'squad', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 28, y: 22, z: 0, facingDeg: 0, heightIn: 1.5 },
+  { id: 'b', unit: 'squad', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 28 + 2 * R32 + GAP, y: 22, z: 0, facingDeg: 0, heightIn: 1.5 },
+]);
 
 const app = fileApp({ layout: { name: 'coherency.json', content: layout } });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { playableRulesetIds } from '../../engine/index';
 import { fileBrowser, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle } from './browser';
+import { openNewGame } from './gamePage';
 
 const RULESETS = ['hamwarmer', 'hammer-wars', 'althammer', 'reglas-basicas', 'nuceria'] as const;
 const armyFiles = (ruleset: string) =>
@@ -48,9 +49,7 @@ export function everyRulesetCases(tier: 'everyday' | 'deep'): void {
             page.on('dialog', (d) => void d.accept());
             try {
               // The New game dialog, as a player fills it: ruleset, a fixed dice seed, the army file for player 1.
-              await page.getByTestId('new-game').click();
-              await page.getByTestId('new-game-dialog').waitFor();
-              await page.getByTestId('ng-ruleset').selectOption(ruleset);
+              await openNewGame(page, ruleset);
               await page.locator('#ng-seed').fill('7');
               const army = JSON.parse(readFileSync(path.resolve('assets/armies', ruleset, file), 'utf8')) as { name: string };
               await page.getByTestId('army-file-0').setInputFiles(path.resolve('assets/armies', ruleset, file));

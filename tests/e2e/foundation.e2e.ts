@@ -1,6 +1,6 @@
 // The app opens on a drawn 44"x60" table, toggles views, and the page is locked down (CSP, no Node in the page).
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, isLight, isTableGreen, pixelShare, saveScreenshot, settle, fileApp } from './browser';
+import { canvasPixels, changedShare, fileApp, isLight, isTableGreen, pixelShare, saveScreenshot, settle } from './browser';
 
 const app = fileApp();
 
@@ -40,9 +40,7 @@ describe('foundation', () => {
     await settle(app.page);
     const after = await canvasPixels(app.page);
     saveScreenshot('foundation-top-down', await app.page.screenshot());
-    let changed = 0;
-    for (let i = 0; i < before.data.length; i += 4) if (Math.abs(before.data[i + 1]! - after.data[i + 1]!) > 30) changed++;
-    expect(changed / (before.data.length / 4)).toBeGreaterThan(0.1);
+    expect(changedShare(before, after)).toBeGreaterThan(0.1);
     // Seen from straight above, the 60x44 table is a rectangle: its top and bottom rows are equally wide.
     const rowGreen = (fy: number) => pixelShare(after, isTableGreen, { x0: 0, y0: fy, x1: 1, y1: fy + 0.01 });
     expect(Math.abs(rowGreen(0.3) - rowGreen(0.7))).toBeLessThan(0.05);

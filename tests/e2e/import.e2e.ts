@@ -1,19 +1,12 @@
 // Importing the user's own terrain (glTF/GLB): the L ruin lands at the table centre, is drawn, and blocks sight as modelled.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, isTableGreen, pixelShare, saveScreenshot, settle, fileApp } from './browser';
+import { canvasPixels, isTableGreen, pixelShare, saveScreenshot, settle, fileApp, layoutDoc } from './browser';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/gltf/l-ruin.glb');
 const model = (id: string, x: number, y: number, side: number) => ({ id, unit: id, side, base: { kind: 'round', diameterMm: 32 }, x, y, z: 0, facingDeg: 90, heightIn: 2 });
 // The ruin lands centred on (30, 22): its long wall runs x 26..34 at y 19..19.5 with a window at x 29.25..30.75, z 1..3.
-const layout = {
-  format: 'sightline/layout',
-  version: 1,
-  name: 'Import check',
-  table: { widthIn: 60, depthIn: 44 },
-  terrain: [],
-  models: [model('window-a', 30, 12, 1), model('window-b', 30, 28, 2), model('wall-a', 33, 12, 1), model('wall-b', 33, 28, 2)],
-};
+const layout = layoutDoc('Import check', [], [model('window-a', 30, 12, 1), model('window-b', 30, 28, 2), model('wall-a', 33, 12, 1), model('wall-b', 33, 28, 2)]);
 
 const app = fileApp({ layout: { name: 'import.json', content: layout } });
 

@@ -4,13 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, saveScreenshot, settle, fileBrowser } from './browser';
+import { openNewGame } from './gamePage';
 
 const session = fileBrowser();
 
 async function newGame(page: Page, rulesetId: string, seats: ['you' | 'computer', 'you' | 'computer'] = ['you', 'computer']): Promise<void> {
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('new-game-dialog').waitFor();
-  await page.getByTestId('ng-ruleset').selectOption(rulesetId);
+  await openNewGame(page, rulesetId);
   await page.getByTestId('seat-0').selectOption(seats[0]);
   await page.getByTestId('seat-1').selectOption(seats[1]);
 }

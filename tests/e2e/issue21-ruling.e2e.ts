@@ -1,17 +1,13 @@
 // Issue 21 defect 11: the exported ruling PNG writes the Effect line the panel shows ("-1 to hit ... Armour Save").
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { downloaded, saveScreenshot, settle, fileApp } from './browser';
+import { downloaded, saveScreenshot, settle, fileApp, layoutDoc } from './browser';
 
 // A wall 1.6" tall before a 2" target: most of it hidden, so HamWarmer puts it in Cover.
-const layout = {
-  format: 'sightline/layout', version: 1, name: 'Ruling effect', table: { widthIn: 60, depthIn: 44 },
-  terrain: [{ id: 'wall-1', kind: 'barricade', name: 'Low wall', x: 43, y: 22, rotationDeg: 0, traits: ['obscuring'], footprint: [[-0.5, -4], [0.5, -4], [0.5, 4], [-0.5, 4]], solids: [{ box: { x: 0, y: 0, z: 0, w: 0.5, d: 8, h: 1.6 } }] }],
-  models: [
-    { id: 'shooter', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 14, y: 22, z: 0, facingDeg: 0, heightIn: 2 },
-    { id: 'target', unit: 'b', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 44, y: 22, z: 0, facingDeg: 180, heightIn: 2 },
-  ],
-};
+const layout = layoutDoc('Ruling effect', [{ id: 'wall-1', kind: 'barricade', name: 'Low wall', x: 43, y: 22, rotationDeg: 0, traits: ['obscuring'], footprint: [[-0.5, -4], [0.5, -4], [0.5, 4], [-0.5, 4]], solids: [{ box: { x: 0, y: 0, z: 0, w: 0.5, d: 8, h: 1.6 } }] }], [
+  { id: 'shooter', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 14, y: 22, z: 0, facingDeg: 0, heightIn: 2 },
+  { id: 'target', unit: 'b', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 44, y: 22, z: 0, facingDeg: 180, heightIn: 2 },
+]);
 
 const app = fileApp({ layout: { name: 'ruling-effect.json', content: layout } });
 

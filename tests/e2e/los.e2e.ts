@@ -1,33 +1,26 @@
 // The line-of-sight tool on a small layout: rays drawn, the verdict in words, the model's-eye view, who can see whom.
 import { describe, expect, it } from 'vitest';
 import { loadLayout, losMatrix, rulesetLosOptions, unitLosMatrix } from '../../engine/index';
-import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp } from './browser';
+import { canvasPixels, changedShare, fileApp, layoutDoc, pixelShare, saveScreenshot, settle } from './browser';
 
 // A wall 2" tall in front of the target hides the lower part of it; the observer stands 30" away.
-const layout = {
-  format: 'sightline/layout',
-  version: 1,
-  name: 'LOS check',
-  table: { widthIn: 60, depthIn: 44 },
-  terrain: [
-    {
-      id: 'wall-1',
-      kind: 'barricade',
-      name: 'Low wall',
-      x: 43,
-      y: 22,
-      rotationDeg: 0,
-      traits: ['obscuring'],
-      footprint: [[-0.5, -4], [0.5, -4], [0.5, 4], [-0.5, 4]],
-      solids: [{ box: { x: 0, y: 0, z: 0, w: 0.5, d: 8, h: 1.2 } }],
-    },
-  ],
-  models: [
-    { id: 'shooter', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 14, y: 22, z: 0, facingDeg: 0, heightIn: 2 },
-    { id: 'target', unit: 'b', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 44, y: 22, z: 0, facingDeg: 180, heightIn: 2 },
-    { id: 'hidden', unit: 'c', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 50, y: 8, z: 0, facingDeg: 180, heightIn: 2 },
-  ],
-};
+const layout = layoutDoc('LOS check', [
+  {
+    id: 'wall-1',
+    kind: 'barricade',
+    name: 'Low wall',
+    x: 43,
+    y: 22,
+    rotationDeg: 0,
+    traits: ['obscuring'],
+    footprint: [[-0.5, -4], [0.5, -4], [0.5, 4], [-0.5, 4]],
+    solids: [{ box: { x: 0, y: 0, z: 0, w: 0.5, d: 8, h: 1.2 } }],
+  },
+], [
+  { id: 'shooter', unit: 'a', side: 1, base: { kind: 'round', diameterMm: 32 }, x: 14, y: 22, z: 0, facingDeg: 0, heightIn: 2 },
+  { id: 'target', unit: 'b', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 44, y: 22, z: 0, facingDeg: 180, heightIn: 2 },
+  { id: 'hidden', unit: 'c', side: 2, base: { kind: 'round', diameterMm: 32 }, x: 50, y: 8, z: 0, facingDeg: 180, heightIn: 2 },
+]);
 
 const app = fileApp({ layout: { name: 'los.json', content: layout } });
 
@@ -68,9 +61,7 @@ describe('line of sight in the sandbox', () => {
     await settle(app.page);
     const eye = await canvasPixels(app.page);
     saveScreenshot('los-model-eye-view', await app.page.screenshot());
-    let changed = 0;
-    for (let i = 0; i < before.data.length; i += 4) if (Math.abs(before.data[i + 1]! - eye.data[i + 1]!) > 30) changed++;
-    expect(changed / (before.data.length / 4)).toBeGreaterThan(0.2);
+    expect(changedShare(before, eye)).toBeGreaterThan(0.2);
     await app.page.keyboard.press('m');
     await settle(app.page);
   });

@@ -2,16 +2,9 @@
 // a second page, and the desktop's recovery copies that main moves aside (the same checks in the browser, and the rest of
 // nothing lost, run everyday: nothing-lost.e2e.ts).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileBrowser } from './browser';
+import { fileBrowser, makeUnsavedEdit, openApp, saveScreenshot, settle } from './browser';
 
 const session = fileBrowser();
-
-/** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
-async function makeAnEdit(page: Page): Promise<void> {
-  await placeTerrainTopDown(page, [['ruin', 15, 12]]);
-  await expect.poll(() => page.getByTestId('status-bar').innerText()).toMatch(/unsaved|\*/i);
-}
 
 describe('recovery copies (deep tier)', () => {
   it('on the desktop: a copy over the limit or whose game will not replay is moved aside by main and named (issue 27)', async () => {
@@ -63,7 +56,7 @@ describe('recovery copies (deep tier)', () => {
         await settle(page);
         saveScreenshot('nothing-lost-desktop-copy-too-large', await page.screenshot());
       }
-      await makeAnEdit(page);
+      await makeUnsavedEdit(page);
       await expect.poll(() => page.evaluate(() => (window as Window & { __calls?: string[] }).__calls?.slice())).toContain('autosave copy');
       // Main moved the copy aside before any autosave could write over it or clear it.
       const calls = (await page.evaluate(() => (window as Window & { __calls?: string[] }).__calls?.slice())) ?? [];

@@ -4,16 +4,9 @@
 // game kept and replayed (a game played for a dozen actions, then a second page) are in the deep tier:
 // nothing-lost.deep.e2e.ts (`npm run test:deep`).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openApp, placeTerrainTopDown, saveScreenshot, settle, fileBrowser } from './browser';
+import { fileBrowser, makeUnsavedEdit, openApp, saveScreenshot, settle } from './browser';
 
 const session = fileBrowser();
-
-/** Places a ruin with the mouse in the top-down view: the layout now has unsaved changes. */
-async function makeAnEdit(page: Page): Promise<void> {
-  await placeTerrainTopDown(page, [['ruin', 15, 12]]);
-  await expect.poll(() => page.getByTestId('status-bar').innerText()).toMatch(/unsaved|\*/i);
-}
 
 describe('saves that fail', () => {
   it('shows the reason and keeps the layout open and unsaved', async () => {
@@ -35,7 +28,7 @@ describe('saves that fail', () => {
         });
       },
     });
-    await makeAnEdit(app.page);
+    await makeUnsavedEdit(app.page);
     await app.page.getByTestId('save').click();
     const alert = app.page.getByRole('alert');
     await expect.poll(() => alert.last().innerText()).toMatch(/Save failed: .*The disk is full.*Your layout is still open/s);
@@ -56,7 +49,7 @@ describe('closing with unsaved work', () => {
       window.dispatchEvent(e);
       return e.defaultPrevented;
     })).toBe(false);
-    await makeAnEdit(page);
+    await makeUnsavedEdit(page);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.type());
@@ -133,7 +126,7 @@ describe('recovery copies', () => {
     await settle(page);
     saveScreenshot('nothing-lost-game-copy-kept', await page.screenshot());
     // Autosaves after it (the next edit's copy) neither write over nor delete the kept copy.
-    await makeAnEdit(page);
+    await makeUnsavedEdit(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sightline:recovery')), { timeout: 5000 }).not.toBeNull();
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(copy);
     expect(app.errors).toEqual([]);

@@ -2,6 +2,7 @@
 // game dialog with the rule's words and a button to play anyway, never a dead end with an option name to type.
 import { describe, expect, it } from 'vitest';
 import { openApp, saveScreenshot, settle, fileBrowser } from './browser';
+import { openNewGame } from './gamePage';
 
 const session = fileBrowser();
 
@@ -10,9 +11,7 @@ describe('New game on a table the ruleset does not name', () => {
     const { page, errors } = await openApp(session.browser);
     await page.getByTestId('table-preset').selectOption('24x36');
     await expect.poll(() => page.getByTestId('status-bar').innerText()).toContain('Table 24" x 36"');
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('new-game-dialog').waitFor();
-    await page.getByTestId('ng-ruleset').selectOption('althammer');
+    await openNewGame(page, 'althammer');
     await page.getByTestId('ng-layout').selectOption('open');
     await page.getByTestId('seat-1').selectOption('you');
     await page.getByTestId('ng-start').click();

@@ -5,20 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, settle, fileApp } from './browser';
+import { openNewGame, untilYourMove } from './gamePage';
 
 const app = fileApp();
 
-const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
 const round = async (page: Page) => Number(/Round (\d+)/.exec((await page.getByTestId('game-round').textContent()) ?? '')![1]);
-
-async function untilYourMove(page: Page): Promise<void> {
-  for (let i = 0; i < 160; i++) {
-    if ((await page.getByTestId('game-result').count()) > 0) return;
-    if ((await toAct(page))?.includes('(you) to act') && (await page.locator('[data-testid="game-action"]').count()) > 0) return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`still not your move: ${await toAct(page)}`);
-}
 
 /** The first action button whose label matches. */
 const action = (page: Page, label: RegExp) => page.locator('[data-testid="game-action"]', { hasText: label }).first();
@@ -26,9 +17,7 @@ const action = (page: Page, label: RegExp) => page.locator('[data-testid="game-a
 describe('solo play: Hammer Wars', () => {
   it('a round against the computer with a purchase: pts spent, the pool shrinks, your goal shown to you only', async () => {
     const page = app.page;
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('new-game-dialog').waitFor();
-    await page.getByTestId('ng-ruleset').selectOption('hammer-wars');
+    await openNewGame(page, 'hammer-wars');
     await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/\(\d+ models?, \d+ pts\)/);
     await page.getByTestId('ng-start').click();
     await page.getByTestId('game-panel').waitFor();
@@ -39,7 +28,7 @@ describe('solo play: Hammer Wars', () => {
     let ptsBefore = '';
     let poolBefore = '';
     for (let i = 0; i < 80 && !bought; i++) {
-      await untilYourMove(page);
+      await untilYourMove(page, { tries: 160, orGameOver: true });
       const deploy = page.locator('[data-testid="game-action"][data-type="deploy"]').first();
       if (await deploy.count()) {
         ptsBefore = (await page.getByTestId('side-to-spend').textContent())!;
@@ -67,7 +56,7 @@ describe('solo play: Hammer Wars', () => {
     // Play the round out (end deployment, activate and end each activation, end the phase) until round 2 or the end.
     const start = await round(page);
     for (let i = 0; i < 120; i++) {
-      await untilYourMove(page);
+      await untilYourMove(page, { tries: 160, orGameOver: true });
       if ((await page.getByTestId('game-result').count()) > 0 || (await round(page)) > start) break;
       const next = [/End the deployment phase/, /^\s*\d?\s*End .*activation/, /End the combat phase/, /Activate .*: Hold/].map((r) => action(page, r));
       let clicked = false;

@@ -7,28 +7,17 @@ import type { Page } from 'playwright-core';
 import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameAction, type GameModel, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
 import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
+import { openNewGame, toAct, untilYourMove } from './gamePage';
 
 const app = fileApp();
 
 /** Lines in the battle report (the panel lists only the newest 60, so this reads its "(N lines)" heading). */
 const logLines = async (page: Page) => Number(/\((\d+) lines\)/.exec((await page.locator('[data-testid="battle-report"] > summary').textContent()) ?? '')?.[1] ?? 0);
-const toAct = (page: Page) => page.getByTestId('game-to-act').textContent();
-
-/** Waits until it is your move (the computer may act first after a roll-off). */
-async function untilYourMove(page: Page): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if ((await toAct(page))?.includes('(you) to act') && (await page.locator('[data-testid="game-action"]').count()) > 0) return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`still not your move: ${await toAct(page)}`);
-}
 
 describe('solo play', () => {
   it('New game (toolbar): HamWarmer against the computer on its sample layout, with both rosters shown', async () => {
     const page = app.page;
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('new-game-dialog').waitFor();
-    await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+    await openNewGame(page, 'hamwarmer');
     await expect(page.getByTestId('roster-0').textContent()).resolves.toMatch(/\(\d+ models?/);
     await settle(page, 200);
     saveScreenshot('solo-new-game', await page.screenshot());
@@ -463,9 +452,7 @@ describe('solo play', () => {
   it('New game takes an army file of your own (its roster shown); a broken one is refused with the reason and the army stays', async () => {
     const page = app.page;
     await page.getByTestId('game-end').click();
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('new-game-dialog').waitFor();
-    await page.getByTestId('ng-ruleset').selectOption('hamwarmer');
+    await openNewGame(page, 'hamwarmer');
     const army = JSON.parse(readFileSync('assets/armies/hamwarmer/iron-legion.army.json', 'utf8')) as { name: string; units: { name: string }[] };
     army.name = 'My Own Legion';
     army.units = army.units.slice(0, 3);
