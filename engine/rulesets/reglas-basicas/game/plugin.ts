@@ -18,6 +18,7 @@ import { beginRb } from './sequence';
 import { deploymentZone, type RbState, type RbUnitState } from './state';
 import { draftView } from '../../../game/draftView';
 import { rbHandMoves } from './handMoves';
+import { rbWhyNot } from './whyNot';
 
 function modelsOf(army: RbArmy, p: PlayerIndex): { models: DraftModel[]; units: RbUnitState[] } {
   const units = army.units.map((u, ui): RbUnitState => ({ id: `p${p + 1}-u${ui}`, player: p, name: u.name, index: ui, pendingWounds: 0, damageOnFirst: 0, slainThisTurn: 0, moved: 'none', shot: false, fought: false, activated: false }));
@@ -49,6 +50,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   roster: (army) => validateReglasArmy(army, 'army').units.map((u) => ({ name: u.name, models: u.size, points: u.points })),
   setup: setupRb,
   legalActions: rbLegalActions,
+  whyNot: (g, unit) => rbWhyNot(g, unit, rbLegalActions(g)),
   handMoves: rbHandMoves,
   apply: applyRb,
   sampleSetup: rbSampleSetup,
