@@ -5,10 +5,10 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import { DoubleSide, Shape, ShapeGeometry, Vector2, type Group } from 'three';
 import { baseHalfExtents, templateOutline, type LayoutModel, type Template, type TemplateHit } from '../../../engine/index';
-import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
+import { rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addEscapeStep } from '../keyboard';
-import { listenPointer } from '../scene/listen';
+import { listenPointer, useTableInput } from '../scene/listen';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { coveredPercent, modelAt, slideOffset } from './templateMachine';
 import { hitsFor, SLIDE_MS, templateActions, useTemplate } from './templateStore';
@@ -19,13 +19,8 @@ const TEMPLATE_FILL = { 'small-blast': '#ff8c1a', 'large-blast': '#ff8c1a', flam
 const CLICK_SLOP_PX = 5;
 
 function usePointer() {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
-  const invalidate = useThree((s) => s.invalidate);
+  const { el, controls, invalidate, toTable } = useTableInput();
   useEffect(() => {
-    const el = gl.domElement;
-    const toTable = (e: PointerEvent) => pointerToTable(el, camera, e.clientX, e.clientY);
     let down: { x: number; y: number; startedAim: boolean } | null = null;
     const onDown = (e: PointerEvent) => {
       if (e.button !== 0) return;
@@ -70,7 +65,7 @@ function usePointer() {
       removePointer();
       removeKeys();
     };
-  }, [gl, camera, controls, invalidate]);
+  }, [el, toTable, controls, invalidate]);
 
   // Orbiting is off while a flame is being aimed, so a drag swings the template instead of the camera.
   const aiming = useTemplate((s) => s.aimingFrom !== null);

@@ -2,13 +2,13 @@
 // twin is missing, and the zone being drawn.
 import { useEffect, useMemo } from 'react';
 import { Line } from '@react-three/drei';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import type { ThreeEvent } from '@react-three/fiber';
 import { placedFootprint, type TerrainPiece } from '../../../engine/index';
 import { derivedSymmetry } from '../store/derived';
-import { pointerToTable, rayToTable, tableToScene } from '../scene/coords';
+import { rayToTable, tableToScene } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addEscapeStep } from '../keyboard';
-import { listenPointer } from '../scene/listen';
+import { listenPointer, useTableInput } from '../scene/listen';
 import { FloatingLabel } from '../tools/MeasureOverlays';
 import { useTools } from '../tools/toolStore';
 import { isTerrainDragging, terrainEscape, terrainPointerMove, terrainPointerUp, terrainTableDown } from './terrainController';
@@ -24,9 +24,7 @@ function Outline({ piece, color, width }: { piece: TerrainPiece; color: string; 
 }
 
 export function TerrainScene() {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  const invalidate = useThree((s) => s.invalidate);
+  const { el, invalidate, toTable } = useTableInput();
   const layout = useApp((s) => s.history.present);
   const selection = useTerrain((s) => s.selection);
   const mode = useTerrain((s) => s.mode);
@@ -37,10 +35,9 @@ export function TerrainScene() {
   useEffect(() => {
     // Model selection belongs to the other tools; clear it so their keys (Delete, Q/E) do not act on hidden models.
     useTools.getState().select([]);
-    const el = gl.domElement;
     const onMove = (e: PointerEvent) => {
       if (!isTerrainDragging()) return;
-      const p = pointerToTable(el, camera, e.clientX, e.clientY);
+      const p = toTable(e);
       if (!p) return;
       const [x, y] = p;
       terrainPointerMove(x, y, { alt: e.altKey });
@@ -59,7 +56,7 @@ export function TerrainScene() {
       removeUp();
       removeKeys();
     };
-  }, [gl, camera, invalidate]);
+  }, [el, toTable, invalidate]);
 
   const onDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;

@@ -1,10 +1,8 @@
 // Connects pointer gestures on the 3D view to the tool controller: table points in inches, model presses, drags.
 import { useEffect } from 'react';
-import { useThree } from '@react-three/fiber';
-import { pointerToTable } from '../scene/coords';
 import { useApp } from '../store/app';
 import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
-import { listenPointer } from '../scene/listen';
+import { listenPointer, useTableInput } from '../scene/listen';
 import { useGame } from '../game/gameStore';
 import { dropArmed } from '../game/handPlay';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
@@ -13,14 +11,9 @@ import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
 export const hover = { modelId: null as string | null };
 
 export function Interaction() {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
-  const invalidate = useThree((s) => s.invalidate);
+  const { el, controls, invalidate, toTable } = useTableInput();
 
   useEffect(() => {
-    const el = gl.domElement;
-    const toTable = (e: PointerEvent) => pointerToTable(el, camera, e.clientX, e.clientY);
     const onMove = (e: PointerEvent) => {
       if (controls) controls.enabled = !isDragging();
       const p = toTable(e);
@@ -61,7 +54,7 @@ export function Interaction() {
       removeUp();
       removeKeys();
     };
-  }, [gl, camera, controls, invalidate]);
+  }, [el, toTable, controls, invalidate]);
 
   // Any change to the layout or the tools redraws the demand-rendered scene.
   useEffect(() => useApp.subscribe(() => invalidate()), [invalidate]);
