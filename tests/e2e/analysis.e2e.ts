@@ -1,7 +1,7 @@
 // The Analysis tool on a small layout: progress and Cancel, the summary card equal to the engine's, heatmap pixels.
 import { describe, expect, it } from 'vitest';
 import { analyseLayout, loadLayout } from '../../engine/index';
-import { canvasPixels, pixelShare, saveScreenshot, settle, fileApp, layoutDoc } from './browser';
+import { canvasBox, canvasPixels, fileApp, layoutDoc, pixelShare, saveScreenshot, settle } from './browser';
 
 // A 6" wall across the table at y = 22 with a 4" gap at the left end: the far zone is mostly hidden from the near one.
 const layout = layoutDoc('Analysis check', [
@@ -23,7 +23,7 @@ const isWarm = (r: number, g: number, b: number) => r > 150 && r > g + 20 && r >
 const isBlue = (r: number, g: number, b: number) => b > 120 && b > r + 40;
 
 async function region(x0: number, y0: number, x1: number, y1: number) {
-  const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+  const box = await canvasBox(app.page);
   const a = app.toPage(x0, y1), b = app.toPage(x1, y0);
   return { x0: (a.x - box.x) / box.width, y0: (a.y - box.y) / box.height, x1: (b.x - box.x) / box.width, y1: (b.y - box.y) / box.height };
 }

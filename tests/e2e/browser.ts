@@ -216,6 +216,39 @@ export async function downloaded(d: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The table canvas's box on the page. */
+export async function canvasBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await page.locator('[data-testid="table-canvas"] canvas').boundingBox();
+  if (!box) throw new Error('the table canvas is not shown');
+  return box;
+}
+
+/** A shot of the table canvas read in table inches (needs the app opened top-down: fileApp's layout or topDown). */
+export interface TableShot {
+  readonly png: PNG;
+  /** The canvas pixel of table point (x, y). */
+  at(x: number, y: number): { x: number; y: number };
+  /** The square of +-r canvas pixels round table point (x, y), as the fractions pixelShare takes. */
+  around(x: number, y: number, r: number): { x0: number; y0: number; x1: number; y1: number };
+}
+
+export async function tableShot(app: { page: Page; toPage: ToPage }): Promise<TableShot> {
+  const png = await canvasPixels(app.page);
+  const box = await canvasBox(app.page);
+  const at = (x: number, y: number) => {
+    const p = app.toPage(x, y);
+    return { x: p.x - box.x, y: p.y - box.y };
+  };
+  return {
+    png,
+    at,
+    around: (x, y, r) => {
+      const p = at(x, y);
+      return { x0: (p.x - r) / png.width, x1: (p.x + r) / png.width, y0: (p.y - r) / png.height, y1: (p.y + r) / png.height };
+    },
+  };
+}
+
 export async function canvasPixels(page: Page): Promise<PNG> {
   const buf = await page.locator('[data-testid="table-canvas"] canvas').screenshot();
   return PNG.sync.read(buf);

@@ -1,6 +1,6 @@
 // The app opens on a drawn 44"x60" table, toggles views, and the page is locked down (CSP, no Node in the page).
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, changedShare, fileApp, isLight, isTableGreen, pixelShare, saveScreenshot, settle } from './browser';
+import { canvasBox, canvasPixels, changedShare, fileApp, isLight, isTableGreen, pixelShare, saveScreenshot, settle } from './browser';
 
 const app = fileApp();
 
@@ -23,7 +23,7 @@ describe('foundation', () => {
   });
 
   it('shows the cursor position in inches in the status bar', async () => {
-    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    const box = await canvasBox(app.page);
     await app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settle(app.page, 100);
     const text = await app.page.getByTestId('cursor-pos').innerText();

@@ -1,7 +1,7 @@
 // Importing the user's own terrain (glTF/GLB): the L ruin lands at the table centre, is drawn, and blocks sight as modelled.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, isTableGreen, pixelShare, saveScreenshot, settle, fileApp, layoutDoc } from './browser';
+import { fileApp, isTableGreen, layoutDoc, pixelShare, saveScreenshot, settle, tableShot } from './browser';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/gltf/l-ruin.glb');
 const model = (id: string, x: number, y: number, side: number) => ({ id, unit: id, side, base: { kind: 'round', diameterMm: 32 }, x, y, z: 0, facingDeg: 90, heightIn: 2 });
@@ -12,10 +12,8 @@ const app = fileApp({ layout: { name: 'import.json', content: layout } });
 
 /** Fraction of felt-green pixels in a square of +-r pixels around table point (x, y). */
 async function greenAround(x: number, y: number, r = 5): Promise<number> {
-  const png = await canvasPixels(app.page);
-  const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  const p = app.toPage(x, y);
-  return pixelShare(png, isTableGreen, { x0: (p.x - box.x - r) / png.width, x1: (p.x - box.x + r) / png.width, y0: (p.y - box.y - r) / png.height, y1: (p.y - box.y + r) / png.height });
+  const { png, around } = await tableShot(app);
+  return pixelShare(png, isTableGreen, around(x, y, r));
 }
 
 async function importFile(files: Parameters<import('playwright-core').FileChooser['setFiles']>[0]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { canvasPixels, downloaded, isTableGreen, pixelShare, pickerStore, savedFile, saveScreenshot, settle, openLayoutFile, fileApp } from './browser';
+import { downloaded, fileApp, isTableGreen, openLayoutFile, pickerStore, pixelShare, savedFile, saveScreenshot, settle, tableShot } from './browser';
 
 const app = fileApp({ topDown: true });
 
@@ -29,14 +29,9 @@ describe('layouts: terrain, symmetry, deployment, files', () => {
     await settle(app.page);
     saveScreenshot('layouts-placed', await app.page.screenshot());
     // The twin of the ruin stands at (48, 34): the felt there is covered by its footprint and walls.
-    const png = await canvasPixels(app.page);
-    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-    const at = (x: number, y: number) => {
-      const p = app.toPage(x, y);
-      return { x0: (p.x - box.x - 6) / png.width, x1: (p.x - box.x + 6) / png.width, y0: (p.y - box.y - 6) / png.height, y1: (p.y - box.y + 6) / png.height };
-    };
-    expect(pixelShare(png, isTableGreen, at(48, 34))).toBeLessThan(0.3);
-    expect(pixelShare(png, isTableGreen, at(30, 4))).toBeGreaterThan(0.9);
+    const { png, around } = await tableShot(app);
+    expect(pixelShare(png, isTableGreen, around(48, 34, 6))).toBeLessThan(0.3);
+    expect(pixelShare(png, isTableGreen, around(30, 4, 6))).toBeGreaterThan(0.9);
   });
 
   it('drags a piece; its twin follows and the score stays 1.00', async () => {

@@ -1,7 +1,7 @@
 // The line-of-sight tool on a small layout: rays drawn, the verdict in words, the model's-eye view, who can see whom.
 import { describe, expect, it } from 'vitest';
 import { loadLayout, losMatrix, rulesetLosOptions, unitLosMatrix } from '../../engine/index';
-import { canvasPixels, changedShare, fileApp, layoutDoc, pixelShare, saveScreenshot, settle } from './browser';
+import { canvasBox, canvasPixels, changedShare, fileApp, layoutDoc, pixelShare, saveScreenshot, settle } from './browser';
 
 // A wall 2" tall in front of the target hides the lower part of it; the observer stands 30" away.
 const layout = layoutDoc('LOS check', [
@@ -44,7 +44,7 @@ describe('line of sight in the sandbox', () => {
     saveScreenshot('los-rays-top-down', await app.page.screenshot());
     // The fan of rays is drawn between the two models (seen from above, clear and blocked rays overlap: pale green).
     const png = await canvasPixels(app.page);
-    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    const box = await canvasBox(app.page);
     const band = { x0: (s.x - box.x + 30) / box.width, x1: (t.x - box.x - 10) / box.width, y0: (s.y - box.y - 6) / box.height, y1: (s.y - box.y + 6) / box.height };
     expect(pixelShare(png, (r, g, b) => g > 170 && g > r + 15 && g > b + 15, band)).toBeGreaterThan(0.05);
   });

@@ -1,6 +1,6 @@
 // Place two models, measure between them edge to edge, show range rings, drag one and read the move.
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, saveScreenshot, settle, fileApp } from './browser';
+import { fileApp, saveScreenshot, settle, tableShot } from './browser';
 
 const app = fileApp({ topDown: true });
 
@@ -56,14 +56,13 @@ describe('measuring on the table', () => {
     for (const r of ['r1', 'r3', 'r12']) await app.page.getByTestId(`ring-${r}`).check();
     await settle(app.page);
     saveScreenshot('measuring-rings', await app.page.screenshot());
-    const png = await canvasPixels(app.page);
-    const box = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    const { png, at } = await tableShot(app);
     // The 3" ring (yellow) passes 3" beyond the base edge to the left: x = a.x - r - 3.
     const isYellowNear = (x: number, y: number) => {
-      const p = app.toPage(x, y);
+      const p = at(x, y);
       for (let dy = -3; dy <= 3; dy++)
         for (let dx = -3; dx <= 3; dx++) {
-          const i = ((Math.round(p.y - box.y) + dy) * png.width + Math.round(p.x - box.x) + dx) * 4;
+          const i = ((Math.round(p.y) + dy) * png.width + Math.round(p.x) + dx) * 4;
           const [r, g, bl] = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
           if (r > 200 && g > 170 && bl < 120) return true;
         }
