@@ -408,6 +408,19 @@ export async function placeTerrainTopDown(page: Page, pieces: readonly (readonly
   }
 }
 
+/**
+ * Puts `text` in the page's recovery slot (where the app keeps its recovery copy) before the app's first load, once: a
+ * reload then finds whatever the app itself left there. Call from openApp's beforeLoad.
+ */
+export async function seedRecoveryCopy(page: Page, text: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('sightline:recovery', t);
+    }
+  }, text);
+}
+
 /** Places a ruin with the mouse in the top-down view, so the layout has unsaved changes (the status bar says so). */
 export async function makeUnsavedEdit(page: Page): Promise<void> {
   await placeTerrainTopDown(page, [['ruin', 15, 12]]);

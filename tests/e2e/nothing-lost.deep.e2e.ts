@@ -2,7 +2,7 @@
 // a second page, and the desktop's recovery copies that main moves aside (the same checks in the browser, and the rest of
 // nothing lost, run everyday: nothing-lost.e2e.ts).
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, makeUnsavedEdit, openApp, saveScreenshot, settle } from './browser';
+import { fileBrowser, makeUnsavedEdit, openApp, seedRecoveryCopy, saveScreenshot, settle } from './browser';
 
 const session = fileBrowser();
 
@@ -94,12 +94,7 @@ describe('recovery copies (deep tier)', () => {
     const second = await openApp(session.browser, '', {
       beforeLoad: async (p) => {
         p.on('dialog', (d) => void d.accept());
-        await p.addInitScript((text) => {
-          if (!sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('sightline:recovery', text);
-          }
-        }, copy);
+        await seedRecoveryCopy(p, copy);
       },
     });
     await second.page.getByTestId('game-panel').waitFor();

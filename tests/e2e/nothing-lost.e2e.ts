@@ -4,7 +4,7 @@
 // game kept and replayed (a game played for a dozen actions, then a second page) are in the deep tier:
 // nothing-lost.deep.e2e.ts (`npm run test:deep`).
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, makeUnsavedEdit, openApp, saveScreenshot, settle } from './browser';
+import { fileBrowser, makeUnsavedEdit, openApp, seedRecoveryCopy, saveScreenshot, settle } from './browser';
 
 const session = fileBrowser();
 
@@ -76,12 +76,7 @@ describe('recovery copies', () => {
   it('keeps an unreadable recovery copy aside and says where, instead of deleting it', async () => {
     const app = await openApp(session.browser, '', {
       beforeLoad: async (page) => {
-        await page.addInitScript(() => {
-          if (!sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('sightline:recovery', '{"format": "sightline/layout", "version": 1, "terrain": [');
-          }
-        });
+        await seedRecoveryCopy(page, '{"format": "sightline/layout", "version": 1, "terrain": [');
       },
     });
     const alert = app.page.getByRole('alert');
@@ -107,12 +102,7 @@ describe('recovery copies', () => {
           dialogs.push(d.message());
           void d.accept(); // the player accepts Restore
         });
-        await page.addInitScript((text) => {
-          if (!sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('sightline:recovery', text);
-          }
-        }, copy);
+        await seedRecoveryCopy(page, copy);
       },
     });
     const page = app.page;
@@ -141,12 +131,7 @@ describe('recovery copies', () => {
     const app = await openApp(session.browser, '', {
       beforeLoad: async (page) => {
         page.on('dialog', (d) => void d.accept());
-        await page.addInitScript((text) => {
-          if (!sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('sightline:recovery', text);
-          }
-        }, JSON.stringify(envelope));
+        await seedRecoveryCopy(page, JSON.stringify(envelope));
       },
     });
     await app.page.getByRole('status').filter({ hasText: /Recovered the unsaved layout/ }).waitFor();
