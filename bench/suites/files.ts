@@ -9,15 +9,18 @@ import type { BenchSuite } from '../run';
 
 const REAL = path.resolve(process.cwd(), 'tests/fixtures/real-layouts/barkin-gw-layout-1.json');
 
-/** Runs the loader and insists it refuses (a bench that measured an accidental success would be meaningless). */
-function refuse(text: string): void {
+/** Runs a loader and insists it refuses (a bench that measured an accidental success would be meaningless). */
+function refused(load: () => unknown, what: string): void {
   try {
-    parseLayoutText(text, 'crafted.sightline');
+    load();
   } catch {
     return;
   }
-  throw new Error('a crafted hostile file was accepted');
+  throw new Error(`${what} was accepted`);
 }
+
+const refuse = (text: string) => refused(() => parseLayoutText(text, 'crafted.sightline'), 'a crafted hostile file');
+const refuseGame = (text: string) => refused(() => parseGameText(text, 'hostile.sightlinegame'), 'a hostile game file');
 
 /** A whole seeded game between random bots, saved: what Open replays (issue 21 defect 13: "every action replayed"). */
 function savedRandomGame(rulesetId: string, seed: number): { text: string; actions: number; state: GameState } {
@@ -37,15 +40,6 @@ function hostileMove(g: { state: GameState }): string {
   const last = [...file.actions].reverse().find((a) => a.positions && Object.keys(a.positions).length > 0)!;
   last.positions![Object.keys(last.positions!)[0]!]!.x = 1e300;
   return JSON.stringify(file);
-}
-
-function refuseGame(text: string): void {
-  try {
-    parseGameText(text, 'hostile.sightlinegame');
-  } catch {
-    return;
-  }
-  throw new Error('a hostile game file was accepted');
 }
 
 export const filesSuite: BenchSuite = {

@@ -28,18 +28,13 @@ const temps = () => readdirSync(dir).filter(isSightlineTempName);
 const fail = (code: string) => Object.assign(new Error(code), { code });
 
 describe('atomicWriteFile failure paths', () => {
-  it('removes its temp file when the write fails, and the old file stays', async () => {
+  it.each([
+    ['write', 'ENOSPC'],
+    ['rename', 'EXDEV'],
+  ] as const)('removes its temp file when the %s fails (%s), and the old file stays', async (step, code) => {
     const f = path.join(dir, 'a.sightline');
     writeFileSync(f, 'old');
-    await expect(atomicWriteFile(f, 'new', { write: async () => Promise.reject(fail('ENOSPC')) })).rejects.toThrow('ENOSPC');
-    expect(readFileSync(f, 'utf8')).toBe('old');
-    expect(temps()).toEqual([]);
-  });
-
-  it('removes its temp file when the rename fails', async () => {
-    const f = path.join(dir, 'a.sightline');
-    writeFileSync(f, 'old');
-    await expect(atomicWriteFile(f, 'new', { rename: async () => Promise.reject(fail('EXDEV')) })).rejects.toThrow('EXDEV');
+    await expect(atomicWriteFile(f, 'new', { [step]: async () => Promise.reject(fail(code)) })).rejects.toThrow(code);
     expect(readFileSync(f, 'utf8')).toBe('old');
     expect(temps()).toEqual([]);
   });
