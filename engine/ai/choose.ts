@@ -23,13 +23,35 @@ interface LevelSettings {
    * and faces (unitThreat); 0: none.
    */
   threatTop: number;
+  /**
+   * Most models the AI's own move candidates may place in one decision, all of them together (issue 26: "none over 1 s of
+   * CPU"). Checking a move costs the engine work for every model moved, and in a phase where every unit may move
+   * (HamWarmer's and Reglas básicas' Movement) the own moves of every unit were tried: up to 150 candidates of 4 to 10
+   * models, 70% of the dearest decisions' CPU. Counted in models, not time, so the choice stays the same on any machine.
+   */
+  ownMoveModels: number;
 }
 
 export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
-  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0 },
-  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0 },
-  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8 },
+  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0, ownMoveModels: 0 },
+  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0, ownMoveModels: 160 },
+  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320 },
 };
+
+/**
+ * The order headings are tried in: every other one of the previous round's gaps (0, 180, 90, 270, 45, ...), so when the
+ * work runs out before the last, the ones tried are spread round the compass rather than bunched on one side.
+ */
+function headingOrder(headings: number): number[] {
+  const order: number[] = [];
+  const seen = new Set<number>();
+  for (let step = headings; step >= 1; step = Math.floor(step / 2)) {
+    for (let k = 0; k < headings; k += step) if (!seen.has(k)) (seen.add(k), order.push(k));
+    if (step === 1) break;
+  }
+  for (let k = 0; k < headings; k++) if (!seen.has(k)) order.push(k);
+  return order;
+}
 
 /**
  * Move candidates of the AI's own (issue 13: "validated candidate moves per unit"): the longest `move` the engine offers a
@@ -52,9 +74,12 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
   const seen = new Set(legal.map((x) => JSON.stringify(x)));
   const out: GameAction[] = [];
   const r2 = (v: number) => Math.round(v * 100) / 100;
-  for (const { a, len } of longest.values()) {
+  // Unit by unit in turn, each heading at full then half length, the headings spread first (headingOrder): a budget that
+  // ends the list early still gives every unit its moves round the compass.
+  const units = [...longest.values()];
+  for (const k of headingOrder(headings)) {
     for (const scale of [1, 0.5]) {
-      for (let k = 0; k < headings; k++) {
+      for (const { a, len } of units) {
         const t = (2 * Math.PI * k) / headings;
         const dx = len * scale * Math.cos(t);
         const dy = len * scale * Math.sin(t);
@@ -256,8 +281,12 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) + hiddenWeight * hiddenShare(next, a, me) : base });
   }
   // The AI's own move candidates: kept only when the rules accept them (applied on its copy), within the budget.
+  let ownModels = settings.ownMoveModels;
   for (const a of ownMoves(view, legal, settings.headings)) {
+    const models = Object.keys(a.positions!).length;
     if (s.left <= 0) break;
+    if (models > ownModels) continue; // a smaller unit's move may still fit
+    ownModels -= models;
     const next = simulate(s, view, a);
     s.left--;
     s.evaluated++;
