@@ -24,6 +24,7 @@ import { Toolbar } from './ui/Toolbar';
 import { PanelBoundary } from './ui/PanelBoundary';
 import { useGame } from './game/gameStore';
 import { joinFromAddress } from './share/tableShare';
+import { PresenceScene } from './share/PresenceScene';
 
 export function App() {
   const trayOpen = useDice((s) => s.open);
@@ -60,6 +61,7 @@ export function App() {
               <EyeView />
               <LosScene />
               <GameScene />
+              <PresenceScene />
             </TableScene>
           </PanelBoundary>
           <PanelBoundary part="The dice tray">

@@ -1,11 +1,14 @@
 // Two pages on one shared table (issue 25): page A shares its table (a room on a table server started here), page B
-// opens the link; terrain placed on either page appears on the other, and Undo on B takes back only B's own piece.
+// opens the link; terrain placed on either page appears on the other, and Undo on B takes back only B's own piece; B sees
+// A's pointer, selection and ruler drawn in A's colour with A's name, until A leaves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { PNG } from 'pngjs';
 import { readLayout } from '../../net/layoutDoc';
 import { roomDocs } from '../../net/protocol';
 import { TableClient, testServer, waitFor, type TestServer } from '../server/tableClient';
-import { canvasPixels, fileBrowser, isTableGreen, openApp, pixelShare, settle, topDownMapper, type AppPage } from './browser';
+import type { Presence } from '../../renderer/src/share/presence';
+import { canvasPixels, fileBrowser, isTableGreen, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 const session = fileBrowser();
 let server: TestServer;
@@ -40,12 +43,12 @@ async function placeAt(page: Page, kind: string, x: number, y: number): Promise<
 
 describe('a shared table', () => {
   it('page A shares its table and page B joins from the link', async () => {
-    a = await openApp(session.browser, `?table=${encodeURIComponent(server.server.url)}`);
+    a = await openApp(session.browser, `?table=${encodeURIComponent(server.server.url)}&name=Ada`);
     await a.page.getByTestId('share-table').click();
     await expect.poll(() => shareStatus(a.page)).toBe('shared');
     const link = (await a.page.getByTestId('share-link').getAttribute('data-link'))!;
     expect(link).toMatch(/[?&]room=[a-z2-9]{12}/);
-    b = await openApp(session.browser, new URL(link).search);
+    b = await openApp(session.browser, `${new URL(link).search}&name=Ben`);
     await expect.poll(() => shareStatus(b.page)).toBe('shared');
     for (const p of [a.page, b.page]) {
       await p.keyboard.press('t');
@@ -66,6 +69,8 @@ describe('a shared table', () => {
       inRoomAfterMs = Date.now() - placedAt;
       await expect.poll(() => feltAt(b.page, 15, 12)).toBeLessThan(0.3);
       await placeAt(b.page, 'container', 45, 32);
+      // B's pointer leaves the table (its presence ring would lie over the felt A's page is read at).
+      await b.page.mouse.move(1, 1);
       await waitFor('both pieces in the room', () => readLayout(reader.doc)?.terrain.length === 2);
       await expect.poll(() => feltAt(a.page, 45, 32)).toBeLessThan(0.3);
       await b.page.keyboard.press('Control+z');
@@ -81,5 +86,65 @@ describe('a shared table', () => {
     expect(b.errors).toEqual([]);
     // Not a bench (the loop polls every 10 ms on a shared machine): a line to read, never a pass mark.
     console.log(`shared table: A's piece in a third client's copy ${inRoomAfterMs} ms after A's click returned`);
+  });
+});
+
+/** The other players page `page` shows, as it read their presence. */
+async function peersSeen(page: Page): Promise<Presence[]> {
+  const all = await page.getByTestId('share-peer').evaluateAll((els) => els.map((e) => e.getAttribute('data-presence') ?? 'null'));
+  return all.map((j) => JSON.parse(j) as Presence);
+}
+
+/** How much of the top-down canvas round table point (x, y), `halfIn` inches each way, differs between two shots of it. */
+async function changedAround(page: Page, before: PNG, after: PNG, x: number, y: number, halfIn: number): Promise<number> {
+  const toPage = await topDownMapper(page);
+  const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+  const [lo, hi] = [toPage(x - halfIn, y + halfIn), toPage(x + halfIn, y - halfIn)];
+  let changed = 0;
+  let all = 0;
+  for (let py = Math.floor(lo.y - box.y); py < hi.y - box.y; py++)
+    for (let px = Math.floor(lo.x - box.x); px < hi.x - box.x; px++) {
+      const i = (py * before.width + px) * 4;
+      all++;
+      if ([0, 1, 2].some((c) => Math.abs(before.data[i + c]! - after.data[i + c]!) > 40)) changed++;
+    }
+  return all ? changed / all : 0;
+}
+
+describe('presence at a shared table', () => {
+  it("B sees A by name, and A's pointer, selection and ruler drawn in its table, until A leaves", async () => {
+    await expect.poll(async () => (await peersSeen(b.page)).map((p) => p.name)).toEqual(['Ada']);
+    expect((await peersSeen(a.page)).map((p) => p.name)).toEqual(['Ben']);
+    // A selects its terrain (the piece left from the test before), then draws a ruler from (10, 30) toward (40, 30).
+    await a.page.keyboard.press('Control+a');
+    const toPageA = await topDownMapper(a.page);
+    await a.page.keyboard.press('r');
+    const from = toPageA(10, 30);
+    await a.page.mouse.click(from.x, from.y);
+    const to = toPageA(40, 30);
+    await a.page.mouse.move(to.x, to.y, { steps: 8 });
+    await expect
+      .poll(async () => {
+        const [seen] = await peersSeen(b.page);
+        return seen ? { pointer: seen.pointer && [Math.round(seen.pointer.x), Math.round(seen.pointer.y)], terrain: seen.selection.terrain.length, ruler: seen.ruler } : null;
+      })
+      .toEqual({ pointer: [40, 30], terrain: 1, ruler: { from: { kind: 'point', x: expect.closeTo(10, 0) as number, y: expect.closeTo(30, 0) as number }, to: { kind: 'point', x: expect.closeTo(40, 0) as number, y: expect.closeTo(30, 0) as number } } });
+    await settle(b.page);
+    const shot = await b.page.screenshot();
+    console.log(`presence: B's page with A's pointer, selection and ruler: ${saveScreenshot('shared-table-presence', shot)}`);
+    const withAda = await canvasPixels(b.page);
+    await a.page.keyboard.press('Escape');
+    await a.page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => peersSeen(b.page)).toEqual([]);
+    await settle(b.page);
+    const withoutAda = await canvasPixels(b.page);
+    // Drawn in B's scene while A was there: the ruler's middle, A's pointer ring, the outline of A's selected piece; and
+    // nothing on bare table elsewhere.
+    expect(await changedAround(b.page, withAda, withoutAda, 25, 30, 1.5)).toBeGreaterThan(0.02);
+    expect(await changedAround(b.page, withAda, withoutAda, 40, 30, 1)).toBeGreaterThan(0.02);
+    expect(await changedAround(b.page, withAda, withoutAda, 15, 12, 3.5)).toBeGreaterThan(0.02);
+    expect(await changedAround(b.page, withAda, withoutAda, 50, 8, 2)).toBe(0);
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
   });
 });

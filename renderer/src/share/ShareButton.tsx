@@ -2,6 +2,7 @@
 // the room has a game, which seat this page plays, or a button to take a free one.
 import { useApp } from '../store/app';
 import { takeSeat, useSharedGame } from './gameShare';
+import { usePresence } from './presence';
 import { shareTable, disconnectTable, useShare } from './tableShare';
 
 async function copyLink(link: string): Promise<void> {
@@ -41,6 +42,27 @@ function Seats() {
   );
 }
 
+/** Who else is at the table, each in the colour their pointer, selection and rulers are drawn in. */
+function Peers() {
+  const { peers, self } = usePresence();
+  if (!self) return null;
+  return (
+    <span data-testid="share-peers" data-self={self.name} title={`You appear to the others as ${self.name}`}>
+      {' · '}
+      {peers.length === 0 ? (
+        <span className="muted">nobody else here yet</span>
+      ) : (
+        peers.map((p, i) => (
+          // The presence as this page read it, for tests and for anyone inspecting the page.
+          <span key={p.clientId} data-testid="share-peer" data-name={p.presence.name} data-presence={JSON.stringify(p.presence)} style={{ color: p.presence.color }}>
+            {i > 0 ? ', ' : 'with '}● {p.presence.name}
+          </span>
+        ))
+      )}
+    </span>
+  );
+}
+
 export function ShareButton() {
   const { status, link, error, localAt, remoteAt } = useShare();
   if (status === 'off' || status === 'failed')
@@ -59,6 +81,7 @@ export function ShareButton() {
         Copy link
       </button>{' '}
       <button onClick={disconnectTable} title="Stop sharing: this copy of the layout stays open here">Leave</button>
+      <Peers />
       <Seats />
     </span>
   );

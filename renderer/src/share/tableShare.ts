@@ -10,8 +10,12 @@ import type { Layout } from '../../../engine/index';
 import { applyLayoutPatch, layoutPatch, readLayout, writeLayout, writeLayoutPatch } from '../../../net/layoutDoc';
 import { ROOM_ID, roomDocs } from '../../../net/protocol';
 import { useGame } from '../game/gameStore';
+import { useLos } from '../los/losStore';
 import { useApp } from '../store/app';
+import { useTerrain } from '../terrain/terrainStore';
+import { useTools } from '../tools/toolStore';
 import { connectGame, disconnectGame } from './gameShare';
+import { connectPresence, MAX_SELECTED, type LocalPresence, type PresenceLink } from './presence';
 
 export const DEFAULT_TABLE_PORT = 4455;
 
@@ -54,7 +58,53 @@ const newRoomId = (): string => {
 };
 
 const LOCAL = 'sightline-local';
-let session: { provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; unsubscribe: () => void; unsubscribeGame: () => void } | null = null;
+let session: { provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket; unsubscribe: () => void; unsubscribeGame: () => void; presence: PresenceLink | null } | null = null;
+
+const NAME_KEY = 'sightline-player-name';
+/** How the other players see this one: ?name= in the page's address, else the name kept from last time, else Host or Guest. */
+export function playerName(search: string, share: boolean): string {
+  const named = new URLSearchParams(search).get('name')?.trim();
+  let kept: string | null = null;
+  try {
+    if (named) localStorage.setItem(NAME_KEY, named);
+    else kept = localStorage.getItem(NAME_KEY);
+  } catch {
+    // no storage (a locked-down browser): the name lasts this page
+  }
+  return named || kept || (share ? 'Host' : 'Guest');
+}
+
+/** What this page shows the other players: its selection, the ruler it is drawing, the sight line it is checking. */
+const localPresence: LocalPresence = () => {
+  const t = useTools.getState();
+  const los = useLos.getState();
+  const checkingSight = (t.tool === 'los' || t.tool === 'los-eye-view') && los.observerId !== null;
+  return {
+    selection: { models: t.selection.slice(0, MAX_SELECTED), terrain: useTerrain.getState().selection.slice(0, MAX_SELECTED) },
+    ruler: t.rulerStart && t.rulerHover ? { from: t.rulerStart, to: t.rulerHover } : null,
+    sight: checkingSight && los.observerId ? { observerId: los.observerId, targetId: los.targetId } : null,
+  };
+};
+
+/** Publishes this page's presence whenever what localPresence reads changes; returns the unsubscribe. */
+function followLocalPresence(presence: PresenceLink): () => void {
+  const offs = [
+    useTools.subscribe((s, p) => {
+      if (s.selection !== p.selection || s.rulerStart !== p.rulerStart || s.rulerHover !== p.rulerHover || s.tool !== p.tool) presence.changed();
+    }),
+    useTerrain.subscribe((s, p) => {
+      if (s.selection !== p.selection) presence.changed();
+    }),
+    useLos.subscribe((s, p) => {
+      if (s.observerId !== p.observerId || s.targetId !== p.targetId) presence.changed();
+    }),
+    // The status bar's cursor: the table point under the pointer, null off the table.
+    useApp.subscribe((s, p) => {
+      if (s.cursor !== p.cursor) presence.pointer(s.cursor);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
 
 /**
  * Connects the open layout to `room` on `server`. `share`: this player brings the layout (an empty room gets it);
@@ -131,15 +181,29 @@ export function connectTable(server: string, room: string, share: boolean): void
       applyingRemote = false;
     });
   });
+  // The other players' pointers, selections, rulers and sight lines (and this page's, for them): the awareness of the
+  // table document, which the server relays and forgets when a connection closes.
+  const presence = provider.awareness ? connectPresence(provider.awareness, playerName(window.location.search, share), localPresence) : null;
+  const unfollow = presence ? followLocalPresence(presence) : () => {};
   provider.attach();
   connectGame(socket, server, room);
-  session = { provider, socket, unsubscribe, unsubscribeGame };
+  session = {
+    provider,
+    socket,
+    unsubscribe: () => {
+      unsubscribe();
+      unfollow();
+    },
+    unsubscribeGame,
+    presence,
+  };
 }
 
 export function disconnectTable(): void {
   if (!session) return;
   session.unsubscribe();
   session.unsubscribeGame();
+  session.presence?.close();
   disconnectGame();
   session.provider.destroy();
   session.socket.destroy();
