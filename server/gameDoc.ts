@@ -7,7 +7,32 @@ import type { GameLogEntry } from '../engine/index';
 import { GAME_DOC, GAME_KEYS, type LoggedAction } from '../net/protocol';
 import type { GameRoom } from './gameRoom';
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two plain-JSON values would be written the same (a key holding undefined counts as absent, as in JSON; the
+ * order of keys does not matter). Walks both without building their JSON: the engine hands over a copy of every model
+ * each action, so comparing by identity finds nothing, and stringifying each model was a tenth of the server's time.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in ra) {
+    const v = ra[k];
+    if (v === undefined) continue;
+    keys++;
+    if (!sameJson(v, rb[k])) return false;
+  }
+  for (const k in rb) if (rb[k] !== undefined) keys--;
+  return keys === 0;
+}
 
 /**
  * Brings the array in line with `want`. Entries before `from` are taken as final (this function wrote them, and only a
@@ -17,21 +42,13 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 function reconcile<T>(arr: Y.Array<T>, want: readonly T[], from: number): void {
   let i = Math.min(from, arr.length, want.length);
   const have = arr.slice(i);
-  for (let k = 0; i < arr.length && i < want.length && same(have[k], want[i]); i++, k++);
+  for (let k = 0; i < arr.length && i < want.length && sameJson(have[k], want[i]); i++, k++);
   if (i < arr.length) arr.delete(i, arr.length - i);
   if (i < want.length) arr.push(want.slice(i));
 }
 
-/** Each state field last written to each document, as JSON: only a field that changed is written again. */
-const writtenFields = new WeakMap<Y.Doc, Map<string, string>>();
-/** JSON of objects that stay the same from action to action (the setup: a layout and two armies), made once. */
-const jsonOfObject = new WeakMap<object, string>();
-const jsonOf = (v: unknown): string => {
-  if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'undefined';
-  let j = jsonOfObject.get(v);
-  if (j === undefined) jsonOfObject.set(v, (j = JSON.stringify(v)));
-  return j;
-};
+/** Each state field (and each model, as `model:<id>`) last written to each document: only a value that changed is written again. */
+const writtenFields = new WeakMap<Y.Doc, Map<string, unknown>>();
 
 /** The origin of the server's own writes to a game document (an update arriving from another process has another). */
 export const GAME_DOC_ORIGIN = 'sightline-table-server';
@@ -52,18 +69,17 @@ export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
     let written = writtenFields.get(doc);
     if (!written) {
       // A document loaded from the store: what it holds is what was written.
-      written = new Map([...fields.entries()].map(([k, v]) => [k, jsonOf(v)]));
-      for (const [id, m] of doc.getMap<unknown>(GAME_DOC.models).entries()) written.set(`model:${id}`, jsonOf(m));
+      written = new Map<string, unknown>(fields.entries());
+      for (const [id, m] of doc.getMap<unknown>(GAME_DOC.models).entries()) written.set(`model:${id}`, m);
       writtenFields.set(doc, written);
     }
     // Models by id: an action rewrites only the models it changed; the state's `models` field is their order.
     const models = doc.getMap<unknown>(GAME_DOC.models);
     for (const m of state.models) {
       const key = `model:${m.id}`;
-      const json = jsonOf(m);
-      if (written.get(key) === json) continue;
+      if (sameJson(written.get(key), m)) continue;
       models.set(m.id, m);
-      written.set(key, json);
+      written.set(key, m);
     }
     if (models.size > state.models.length) {
       const ids = new Set(state.models.map((m) => m.id));
@@ -71,14 +87,13 @@ export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
     }
     const fieldValues: Record<string, unknown> = { ...state, models: state.models.map((m) => m.id) };
     for (const [key, value] of Object.entries(fieldValues)) {
-      const json = jsonOf(value);
-      if (written.get(key) === json) continue;
+      if (sameJson(written.get(key), value)) continue;
       fields.set(key, value);
-      written.set(key, json);
+      written.set(key, value);
     }
     for (const key of [...fields.keys()]) if (!(key in fieldValues)) fields.delete(key);
     const seats = room.seatsHeld();
-    if (!same(map.get(GAME_KEYS.seats), seats)) map.set(GAME_KEYS.seats, seats);
+    if (!sameJson(map.get(GAME_KEYS.seats), seats)) map.set(GAME_KEYS.seats, seats);
     const actions = doc.getArray<LoggedAction>(GAME_DOC.actions);
     // Where a secret was shown hidden, compare from the start of the secrets (at most the entries written so far).
     reconcile(actions, publicActions, Math.min(firstSecret, Math.max(0, actions.length - 1)));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { legalActions } from '../../engine/index';
 import { readGameDoc, seatState } from '../../net/gameDoc';
-import { writeGameDoc } from '../../server/gameDoc';
+import { sameJson, writeGameDoc } from '../../server/gameDoc';
 import { GameRoom } from '../../server/gameRoom';
 import { memoryGameStore } from '../../server/gameStore';
 
@@ -62,5 +62,64 @@ describe('the game document', () => {
     expect(seatState(doc, next)).toBe(next);
     // An old view behind the document is not shown.
     expect(seatState(doc, view)!.actions.length).toBe(1);
+  });
+});
+
+/** JSON with keys in sorted order and undefined-valued keys left out: two values written the same give the same text. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    typeof x === 'object' && x !== null && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
+
+describe('sameJson', () => {
+  it('agrees with comparing canonical JSON over many seeded random pairs, both answers occurring', () => {
+    let seed = 12345;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const leaves = [0, 1, 2.5, -1, 'a', 'b', '', true, false, null, undefined];
+    const value = (depth: number): unknown => {
+      const r = rand();
+      if (depth <= 0 || r < 0.4) return leaves[Math.floor(rand() * leaves.length)];
+      const n = Math.floor(rand() * 4);
+      if (r < 0.7) return Array.from({ length: n }, () => value(depth - 1) ?? null);
+      return Object.fromEntries(Array.from({ length: n }, () => [['x', 'y', 'z', 'w'][Math.floor(rand() * 4)]!, value(depth - 1)]));
+    };
+    /** A copy with a small change now and then, so that equal pairs are common. */
+    const mutate = (v: unknown): unknown => {
+      if (rand() < 0.08) return value(2);
+      if (Array.isArray(v)) return v.map(mutate);
+      if (typeof v === 'object' && v !== null) {
+        const entries = Object.entries(v).map(([k, x]) => [k, mutate(x)] as const);
+        // Key order never matters.
+        return Object.fromEntries(rand() < 0.5 ? entries.reverse() : entries);
+      }
+      return v;
+    };
+    let same = 0;
+    for (let i = 0; i < 4000; i++) {
+      const a = value(4);
+      const b = rand() < 0.7 ? mutate(a) : value(4);
+      const want = canonical(a) === canonical(b);
+      expect(sameJson(a, b), `${canonical(a)} vs ${canonical(b)}`).toBe(want);
+      if (want) same++;
+    }
+    expect(same).toBeGreaterThan(500);
+    expect(same).toBeLessThan(3500);
+  });
+
+  it('an AltHammer game written action by action (40 actions) reads back as the watchers\' view after every action', () => {
+    const r = room('althammer');
+    const doc = new Y.Doc();
+    writeGameDoc(doc, r);
+    for (let i = 0; i < 40 && r.game && !r.game.result; i++) {
+      const s = r.game;
+      const offered = legalActions(s);
+      // Vary the actions taken (not always the first offered) with a fixed pattern.
+      const answer = r.propose(s.toAct, offered[(i * 7) % offered.length]!);
+      expect(answer.ok).toBe(true);
+      writeGameDoc(doc, r);
+      const { actions: _a, log: _l, ...watchers } = r.view(null)!;
+      expect(readGameDoc(doc).state).toEqual(watchers);
+    }
+    expect(r.game!.actions.length).toBeGreaterThan(20);
   });
 });
