@@ -21,6 +21,7 @@ import {
   randomBotRng,
   sampleGameSetup,
   type GameAction,
+  type GameResult,
   type GameState,
   type PlayerIndex,
 } from '../../engine/index';
@@ -112,6 +113,12 @@ function measure(state: GameState, action: GameAction, sense: Sense): void {
   }
 }
 
+/** A won-drawn-lost record with one game added, for the side `aiSide`. */
+function tally(t: [number, number, number] | undefined, result: GameResult, aiSide: PlayerIndex): [number, number, number] {
+  const [w, d, l] = t ?? [0, 0, 0];
+  return result.winner === aiSide ? [w + 1, d, l] : result.winner === null ? [w, d + 1, l] : [w, d, l + 1];
+}
+
 function pairing(rulesetId: string, ai: Player, opponent: Player, games: number, armies: 'sample' | 'mirror' = 'sample'): void {
   let wins = 0, draws = 0, losses = 0;
   const times: number[] = [];
@@ -120,6 +127,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
   const recheck = process.argv.includes('--recheck');
   const gameMs: number[] = [];
   let slowest = '';
+  const byArmy = new Map<string, [number, number, number]>();
   const sense: Sense = { moves: 0, movesBeaten: 0, movesBeatenClearly: 0, movesBeatenPlain: 0, shots: 0, zeroShots: 0, deploysWithHiddenSpot: 0, deploysHidden: 0, units: 0, idle: 0, idleNames: new Map() };
   for (let g = 0; g < games; g++) {
     // Sides swapped on the same setup: games 2k and 2k+1 share seed 1000 + k (its armies, layout and dice), and the AI
@@ -153,6 +161,9 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
     if (r.result.winner === aiSide) wins++;
     else if (r.result.winner === null) draws++;
     else losses++;
+    // Issue 26: the sample armies are not even, so the record by the army the AI played says whether the play or the army lost.
+    const army = armies === 'mirror' ? 'mirror' : (sampleGameSetup(rulesetId, 1000 + (g >> 1)).armies[aiSide]?.name ?? `player ${aiSide + 1}`);
+    byArmy.set(army, tally(byArmy.get(army), r.result, aiSide));
     times.push(...r.decisionMs[aiSide]!);
     cpu.push(...r.decisionCpuMs[aiSide]!);
     differed += r.differed[aiSide];
@@ -166,6 +177,7 @@ function pairing(rulesetId: string, ai: Player, opponent: Player, games: number,
   console.log(
     `    ${ai} decision CPU ms: p50 ${pct(cpu, 0.5).toFixed(1)}, p95 ${pct(cpu, 0.95).toFixed(1)}, max ${Math.max(...cpu).toFixed(1)} (${cpu.length} decisions, ${pctOf(cpu.filter((t) => t > 250).length, cpu.length)} over 250 ms, ${cpu.filter((t) => t > 1000).length} over 1 s); wall ms: p50 ${pct(times, 0.5).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)} (${times.filter((t) => t > 1000).length} over 1 s)`,
   );
+  if (armies === 'sample') console.log(`    by the army ${ai} played (won-drawn-lost): ${[...byArmy].map(([n, t]) => `${n} ${t.join('-')}`).join('; ')}`);
   if (recheck) console.log(`    ${ai} decisions made again on the same state: ${differed} of ${cpu.length} differed`);
   console.log(`    whole game ms: p50 ${pct(gameMs, 0.5).toFixed(0)}, max ${Math.max(...gameMs).toFixed(0)} (both players' decisions and the engine; slowest: ${slowest})`);
   console.log(
