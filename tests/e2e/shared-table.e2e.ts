@@ -8,7 +8,7 @@ import { readLayout } from '../../net/layoutDoc';
 import { roomDocs } from '../../net/protocol';
 import { TableClient, testServer, waitFor, type TestServer } from '../server/tableClient';
 import type { Presence } from '../../renderer/src/share/presence';
-import { canvasPixels, fileBrowser, isTableGreen, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { canvasPixels, fileBrowser, isTableGreen, openApp, pixelShare, saveScreenshot, settle, topDownMapper, type AppPage, type ToPage } from './browser';
 
 const session = fileBrowser();
 let server: TestServer;
@@ -95,10 +95,11 @@ async function peersSeen(page: Page): Promise<Presence[]> {
   return all.map((j) => JSON.parse(j) as Presence);
 }
 
-/** How much of the top-down canvas round table point (x, y), `halfIn` inches each way, differs between two shots of it. */
-async function changedAround(page: Page, before: PNG, after: PNG, x: number, y: number, halfIn: number): Promise<number> {
-  const toPage = await topDownMapper(page);
-  const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+/**
+ * How much of the top-down canvas round table point (x, y), `halfIn` inches each way, differs between two shots of it
+ * (`toPage` and `box`: the page's table mapping and canvas box, read once: the camera does not move between the shots).
+ */
+function changedAround(toPage: ToPage, box: { x: number; y: number }, before: PNG, after: PNG, x: number, y: number, halfIn: number): number {
   const [lo, hi] = [toPage(x - halfIn, y + halfIn), toPage(x + halfIn, y - halfIn)];
   let changed = 0;
   let all = 0;
@@ -133,6 +134,7 @@ describe('presence at a shared table', () => {
     const shot = await b.page.screenshot();
     console.log(`presence: B's page with A's pointer, selection and ruler: ${saveScreenshot('shared-table-presence', shot)}`);
     const withAda = await canvasPixels(b.page);
+    const [toPageB, boxB] = [await topDownMapper(b.page), (await b.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!];
     await a.page.keyboard.press('Escape');
     await a.page.getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => peersSeen(b.page)).toEqual([]);
@@ -140,10 +142,10 @@ describe('presence at a shared table', () => {
     const withoutAda = await canvasPixels(b.page);
     // Drawn in B's scene while A was there: the ruler's middle, A's pointer ring, the outline of A's selected piece; and
     // nothing on bare table elsewhere.
-    expect(await changedAround(b.page, withAda, withoutAda, 25, 30, 1.5)).toBeGreaterThan(0.02);
-    expect(await changedAround(b.page, withAda, withoutAda, 40, 30, 1)).toBeGreaterThan(0.02);
-    expect(await changedAround(b.page, withAda, withoutAda, 15, 12, 3.5)).toBeGreaterThan(0.02);
-    expect(await changedAround(b.page, withAda, withoutAda, 50, 8, 2)).toBe(0);
+    expect(changedAround(toPageB, boxB, withAda, withoutAda, 25, 30, 1.5)).toBeGreaterThan(0.02);
+    expect(changedAround(toPageB, boxB, withAda, withoutAda, 40, 30, 1)).toBeGreaterThan(0.02);
+    expect(changedAround(toPageB, boxB, withAda, withoutAda, 15, 12, 3.5)).toBeGreaterThan(0.02);
+    expect(changedAround(toPageB, boxB, withAda, withoutAda, 50, 8, 2)).toBe(0);
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });
