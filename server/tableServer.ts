@@ -47,6 +47,8 @@ export interface TableServerOptions {
    * them through Hocuspocus' Redis extension, and each room's game is applied by the one process that owns it.
    */
   readonly redis?: string;
+  /** Appended game document updates folded into one after this many (default GAME_DOC_FOLD_EVERY). Tests only. */
+  readonly gameDocFoldEvery?: number;
 }
 
 export interface TableServer {
@@ -91,6 +93,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   // (gameStore.ts, GameDocStore) and stored whole only to fold those updates into one.
   let upsert: BetterSqlite3.Statement<{ name: string; data: Buffer }> | null = null;
   let select: BetterSqlite3.Statement<{ name: string }, { data: Buffer }> | null = null;
+  const foldEvery = options.gameDocFoldEvery ?? GAME_DOC_FOLD_EVERY;
   /** Updates appended to each game document this process owns since it was last folded. */
   const appendedSinceFold = new Map<string, number>();
   // Hocuspocus stores a changed document a while after its last change (encoding it whole first); a game document is
@@ -98,7 +101,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   class TableSQLite extends SQLite {
     override async onStoreDocument(data: onStoreDocumentPayload): Promise<void> {
       const n = appendedSinceFold.get(data.documentName);
-      if (n !== undefined && n < GAME_DOC_FOLD_EVERY) return;
+      if (n !== undefined && n < foldEvery) return;
       appendedSinceFold.delete(data.documentName);
       await super.onStoreDocument(data);
     }

@@ -1,9 +1,12 @@
 // The table server in this process on a free port, clients over ws with @hocuspocus/provider: a game played through
 // proposals, each accepted action in every client's copy of the log, refusals to the proposer only, secrets to their
 // owner only, and a restart that loses nothing.
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameAction } from '../../engine/index';
 import { offerState, roomDocs } from '../../net/protocol';
+import { DATABASE_FILE } from '../../server/tableServer';
 import { TableClient, testServer, waitFor, type TestServer } from './tableClient';
 
 const TOKENS = ['seat-one-token-aaaaaaaa', 'seat-two-token-bbbbbbbb'] as const;
@@ -15,8 +18,8 @@ afterEach(async () => {
   open = { servers: [], clients: [] };
 });
 
-async function serverUp(): Promise<TestServer> {
-  const s = await testServer({ newSeed: () => 5150 });
+async function serverUp(gameDocFoldEvery?: number): Promise<TestServer> {
+  const s = await testServer({ newSeed: () => 5150, gameDocFoldEvery });
   open.servers.push(s);
   return s;
 }
@@ -111,5 +114,34 @@ describe('the table server', () => {
     expect(await p2.request({ t: 'claim', seat: 1, token: TOKENS[1] })).toMatchObject({ t: 'seat', seat: 1 });
     const second = await proposeFirst([p1, p2]);
     expect(second.answer).toMatchObject({ t: 'accepted', seq: 2 });
+  });
+
+  it("folds a game document's appended updates into one only once there are enough of them, and the folded room loads whole", async () => {
+    const updatesOf = (s: TestServer, docName: string): number => {
+      const db = new Database(path.join(s.dataDir, DATABASE_FILE), { readonly: true });
+      try {
+        return db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM sightline_game_doc_updates WHERE doc = ?').get(docName)!.n;
+      } finally {
+        db.close();
+      }
+    };
+    const s = await serverUp(8);
+    const { seats } = await seatedRoom(s, 'room-fold', 'althammer');
+    const docName = roomDocs('room-fold').game;
+    // The start and the two claims: fewer updates than 8, so the document's store (2 s after the last change) folds nothing.
+    const few = updatesOf(s, docName);
+    expect(few).toBeGreaterThan(1);
+    expect(few).toBeLessThan(8);
+    await new Promise((r) => setTimeout(r, 2600));
+    expect(updatesOf(s, docName)).toBe(few);
+    for (let i = 0; i < 8; i++) expect((await proposeFirst(seats)).answer).toMatchObject({ t: 'accepted', seq: i + 1 });
+    await waitFor('the updates folded into one', () => updatesOf(s, docName) === 1, 6000);
+    const log = seats[0].game.actions;
+    for (const c of seats) c.close();
+    const again = await s.restart();
+    open.servers.push(again);
+    const reader = await client(again, 'room-fold');
+    await waitFor('the log read back', () => reader.game.actions.length === 8);
+    expect(reader.game.actions).toEqual(log);
   });
 });
