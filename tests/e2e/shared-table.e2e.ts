@@ -113,9 +113,15 @@ function changedAround(toPage: ToPage, box: { x: number; y: number }, before: PN
 }
 
 describe('presence at a shared table', () => {
-  it("B sees A by name, and A's pointer, selection and ruler drawn in its table, until A leaves", async () => {
+  it("each sees the other by name (B renames itself), and B sees A's pointer, selection and ruler drawn in its table, until A leaves", async () => {
     await expect.poll(async () => (await peersSeen(b.page)).map((p) => p.name)).toEqual(['Ada']);
     expect((await peersSeen(a.page)).map((p) => p.name)).toEqual(['Ben']);
+    // B changes its name in the status bar; A sees the new one.
+    await b.page.getByTestId('share-rename').click();
+    await b.page.getByTestId('share-name').fill('Bea');
+    await b.page.getByTestId('share-name').press('Enter');
+    await expect.poll(async () => (await peersSeen(a.page)).map((p) => p.name)).toEqual(['Bea']);
+    await expect.poll(() => b.page.getByTestId('share-rename').textContent()).toBe('You: Bea');
     // A selects its terrain (the piece left from the test before), then draws a ruler from (10, 30) toward (40, 30).
     await a.page.keyboard.press('Control+a');
     const toPageA = await topDownMapper(a.page);

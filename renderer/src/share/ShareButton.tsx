@@ -3,7 +3,8 @@
 import { useApp } from '../store/app';
 import { takeSeat, useSharedGame } from './gameShare';
 import { usePresence } from './presence';
-import { shareTable, disconnectTable, useShare } from './tableShare';
+import { useState } from 'react';
+import { renamePlayer, shareTable, disconnectTable, useShare } from './tableShare';
 
 async function copyLink(link: string): Promise<void> {
   try {
@@ -45,9 +46,38 @@ function Seats() {
 /** Who else is at the table, each in the colour their pointer, selection and rulers are drawn in. */
 function Peers() {
   const { peers, self } = usePresence();
+  const [editing, setEditing] = useState(false);
   if (!self) return null;
   return (
-    <span data-testid="share-peers" data-self={self.name} title={`You appear to the others as ${self.name}`}>
+    <span data-testid="share-peers" data-self={self.name}>
+      {' · '}
+      {editing ? (
+        <input
+          data-testid="share-name"
+          aria-label="Your name at the table"
+          defaultValue={self.name}
+          maxLength={40}
+          size={12}
+          autoFocus
+          onBlur={(e) => {
+            renamePlayer(e.currentTarget.value);
+            setEditing(false);
+          }}
+          onKeyDown={(e) => {
+            // Enter keeps the name, Escape drops the edit; neither reaches the table's keys.
+            e.stopPropagation();
+            if (e.key === 'Enter') e.currentTarget.blur();
+            if (e.key === 'Escape') {
+              e.currentTarget.value = self.name;
+              setEditing(false);
+            }
+          }}
+        />
+      ) : (
+        <button data-testid="share-rename" onClick={() => setEditing(true)} title="How the other players see you: click to change your name" style={{ color: self.color }}>
+          You: {self.name}
+        </button>
+      )}
       {' · '}
       {peers.length === 0 ? (
         <span className="muted">nobody else here yet</span>

@@ -160,6 +160,8 @@ export interface PresenceLink {
   pointer(p: TablePoint | null): void;
   /** Something the local presence reads changed (selection, ruler, sight line). */
   changed(): void;
+  /** This player's name as the others see it from now on (blank: kept as it was). */
+  rename(name: string): void;
   /** Stops publishing and forgets the other players (the awareness itself goes with its provider). */
   close(): void;
 }
@@ -173,7 +175,7 @@ export const presenceLink = (): PresenceLink | null => link;
  * `name` is how the others see this player.
  */
 export function connectPresence(awareness: Awareness, name: string, local: LocalPresence, intervalMs = PRESENCE_INTERVAL_MS): PresenceLink {
-  const self = { name: name.trim().slice(0, MAX_NAME_CHARS) || 'Player', color: colorFor(awareness.clientID) };
+  let self = { name: name.trim().slice(0, MAX_NAME_CHARS) || 'Player', color: colorFor(awareness.clientID) };
   let pointer: TablePoint | null = null;
   const publish = () => awareness.setLocalStateField('presence', { ...self, pointer, ...local() } satisfies Presence);
   const throttle = new Throttle(intervalMs, publish);
@@ -188,6 +190,13 @@ export function connectPresence(awareness: Awareness, name: string, local: Local
       throttle.changed();
     },
     changed: () => throttle.changed(),
+    rename: (to) => {
+      const cut = to.trim().slice(0, MAX_NAME_CHARS);
+      if (!cut || cut === self.name) return;
+      self = { ...self, name: cut };
+      usePresence.setState({ self });
+      throttle.changed();
+    },
     close: () => {
       throttle.cancel();
       awareness.off('change', onChange);

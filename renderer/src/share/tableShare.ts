@@ -74,6 +74,18 @@ export function playerName(search: string, share: boolean): string {
   return named || kept || (share ? 'Host' : 'Guest');
 }
 
+/** Renames this player at the table (and remembers the name for next time). */
+export function renamePlayer(name: string): void {
+  const cut = name.trim();
+  if (!cut) return;
+  try {
+    localStorage.setItem(NAME_KEY, cut);
+  } catch {
+    // no storage: the name lasts this page
+  }
+  session?.presence?.rename(cut);
+}
+
 /** What this page shows the other players: its selection, the ruler it is drawing, the sight line it is checking. */
 const localPresence: LocalPresence = () => {
   const t = useTools.getState();

@@ -147,6 +147,14 @@ describe('presence through two Yjs awarenesses', () => {
       link.pointer(null);
       vi.advanceTimersByTime(PRESENCE_INTERVAL_MS);
       expect(peersOf(b)[0]!.presence.pointer).toBeNull();
+      // A renames itself: B sees the new name (cut to MAX_NAME_CHARS); a blank name keeps the old one.
+      link.rename(`  Ada Lovelace ${'x'.repeat(60)}`);
+      vi.advanceTimersByTime(PRESENCE_INTERVAL_MS);
+      expect(peersOf(b)[0]!.presence.name).toBe(`Ada Lovelace ${'x'.repeat(60)}`.slice(0, MAX_NAME_CHARS));
+      expect(usePresence.getState().self!.name).toBe(peersOf(b)[0]!.presence.name);
+      link.rename('   ');
+      vi.advanceTimersByTime(PRESENCE_INTERVAL_MS);
+      expect(peersOf(b)[0]!.presence.name).toMatch(/^Ada Lovelace/);
       // A leaves: the server removes a closed connection's states (as the provider does on destroy).
       removeAwarenessStates(a, [a.clientID], 'leave');
       expect(peersOf(b)).toEqual([]);
