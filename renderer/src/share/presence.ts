@@ -11,6 +11,8 @@ export const PRESENCE_INTERVAL_MS = 50;
 /** Names are cut to this length, selections to this many ids (each of those to 64 characters). */
 export const MAX_NAME_CHARS = 40;
 export const MAX_SELECTED = 64;
+/** At most this many other players are shown: a room a hostile client filled with connections draws no more. */
+export const MAX_PEERS = 8;
 const MAX_ID_CHARS = 64;
 
 /**
@@ -95,7 +97,7 @@ export function parsePresence(state: unknown, clientId: number): Presence | null
   };
 }
 
-/** The other players' presence in an awareness (this client's own left out), in client order. */
+/** The other players' presence in an awareness (this client's own left out), in client order, at most MAX_PEERS. */
 export function peersOf(awareness: Pick<Awareness, 'clientID' | 'getStates'>): Peer[] {
   const peers: Peer[] = [];
   for (const [clientId, state] of awareness.getStates()) {
@@ -103,7 +105,7 @@ export function peersOf(awareness: Pick<Awareness, 'clientID' | 'getStates'>): P
     const presence = parsePresence(state, clientId);
     if (presence) peers.push({ clientId, presence });
   }
-  return peers.sort((a, b) => a.clientId - b.clientId);
+  return peers.sort((a, b) => a.clientId - b.clientId).slice(0, MAX_PEERS);
 }
 
 /**

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import {
   MAX_NAME_CHARS,
+  MAX_PEERS,
   MAX_SELECTED,
   PRESENCE_COLORS,
   PRESENCE_INTERVAL_MS,
@@ -63,6 +64,14 @@ describe('parsePresence', () => {
     expect(p.sight).toBeNull();
     expect(parsePresence({ presence: { pointer: { x: 1e12, y: 0 } } }, 2)!.pointer).toBeNull();
     expect(parsePresence({ presence: { name: '   ' } }, 1002)!.name).toBe('Player 2');
+  });
+
+  it('shows at most MAX_PEERS other players, leaving out this client and clients without presence', () => {
+    const states = new Map<number, Record<string, unknown>>([[1, { presence: wellFormed }], [2, {}]]);
+    for (let id = 10; id < 40; id++) states.set(id, { presence: { ...wellFormed, name: `P${id}` } });
+    const peers = peersOf({ clientID: 1, getStates: () => states });
+    expect(peers).toHaveLength(MAX_PEERS);
+    expect(peers.map((p) => p.clientId)).toEqual(Array.from({ length: MAX_PEERS }, (_, i) => 10 + i));
   });
 
   it('gives each client a colour from the presence palette', () => {
