@@ -87,7 +87,7 @@ export function renamePlayer(name: string): void {
 }
 
 /** What this page shows the other players: its selection, the ruler it is drawing, the sight line it is checking. */
-const localPresence: LocalPresence = () => {
+export const localPresence: LocalPresence = () => {
   const t = useTools.getState();
   const los = useLos.getState();
   const checkingSight = (t.tool === 'los' || t.tool === 'los-eye-view') && los.observerId !== null;

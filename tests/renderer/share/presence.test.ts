@@ -1,6 +1,6 @@
-// Presence at a shared table: the awareness state's shape (and what a hostile client's state is cut down to), the throttle
-// that keeps a page to 20 updates a second, and two real Yjs awarenesses relaying one page's pointer, selection and ruler
-// to the other, then forgetting the page when it leaves.
+// Presence at a shared table: what a page publishes from its stores, the awareness state's shape (and what a hostile
+// client's state is cut down to), the throttle that keeps a page to 20 updates a second, and two real Yjs awarenesses
+// relaying one page's pointer, selection and ruler to the other, then forgetting the page when it leaves.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
@@ -18,6 +18,10 @@ import {
   usePresence,
   type LocalPresence,
 } from '../../../renderer/src/share/presence';
+import { localPresence } from '../../../renderer/src/share/tableShare';
+import { useLos } from '../../../renderer/src/los/losStore';
+import { useTerrain } from '../../../renderer/src/terrain/terrainStore';
+import { useTools } from '../../../renderer/src/tools/toolStore';
 
 const wellFormed = {
   name: 'Ada',
@@ -173,5 +177,20 @@ describe('presence through two Yjs awarenesses', () => {
       b.destroy();
     }
     expect(usePresence.getState()).toEqual({ peers: [], self: null });
+  });
+});
+
+describe("what this page publishes (tableShare's localPresence)", () => {
+  it('reads the selection, the ruler being drawn and, in the Sight tool only, the sight line', () => {
+    useTools.setState({ tool: 'select', selection: ['m1'], rulerStart: null, rulerHover: null });
+    useTerrain.setState({ selection: ['ruin-1'] });
+    useLos.setState({ observerId: 'm1', targetId: 'm2' });
+    expect(localPresence()).toEqual({ selection: { models: ['m1'], terrain: ['ruin-1'] }, ruler: null, sight: null });
+    useTools.setState({ tool: 'los' });
+    expect(localPresence().sight).toEqual({ observerId: 'm1', targetId: 'm2' });
+    useTools.setState({ tool: 'ruler', rulerStart: { kind: 'model', id: 'm1' }, rulerHover: { kind: 'point', x: 3, y: 4 } });
+    expect(localPresence()).toMatchObject({ ruler: { from: { kind: 'model', id: 'm1' }, to: { kind: 'point', x: 3, y: 4 } }, sight: null });
+    useTools.setState({ selection: Array.from({ length: 100 }, (_, i) => `m${i}`) });
+    expect(localPresence().selection.models).toHaveLength(MAX_SELECTED);
   });
 });
