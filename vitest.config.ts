@@ -6,13 +6,38 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     setupFiles: ['tests/support/registry.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', '**/*.deep.test.ts', '**/*.deep.test.tsx'],
     environment: 'node',
+    provide: { tier: 'everyday' },
     testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. The tests are CPU-bound and
     // independent, so two workers there halve the wall time (measured: docs/PERFORMANCE.md, "Test tiers").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'engine',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/renderer/**', 'tests/e2e/**', 'node_modules/**', '**/*.deep.test.ts'],
+          // The engine, main's and the server's tests hold no state between files (the engine is pure; each test makes
+          // its own stores, servers and folders), so a worker's files share one module cache: the five rulesets are
+          // loaded once a worker, not once a file. Isolated, that loading was most of the tier's time (82 small files:
+          // 147 s isolated, 34 s shared; docs/PERFORMANCE.md, "Test tiers").
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          include: ['tests/renderer/**/*.test.ts', 'tests/renderer/**/*.test.tsx'],
+          exclude: ['node_modules/**', '**/*.deep.test.ts', '**/*.deep.test.tsx'],
+          // The renderer's stores are module-level singletons (zustand): each file gets its own, as in the app.
+          isolate: true,
+        },
+      },
+    ],
   },
 });

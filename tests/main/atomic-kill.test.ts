@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { clearStaleTempFiles, isSightlineTempName } from '../../main/files';
+import { sized } from '../support/tier';
 
 let dir = '';
 let childScript = '';
@@ -54,12 +55,13 @@ function runAndKill(target: string, delayMs: number): Promise<void> {
 }
 
 describe('atomicWriteFile killed mid-write', () => {
-  it('leaves the old file or one complete new file, at 30 seeded kill points', async () => {
+  const KILLS = sized(12, 60);
+  it(`leaves the old file or one complete new file, at ${KILLS} seeded kill points`, async () => {
     const target = path.join(dir, 'layout.sightline.json');
     writeFileSync(target, content(0));
     const random = rng(20250611);
     const seen = new Set<string>();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < KILLS; i++) {
       const delay = Math.floor(random() * 120);
       await runAndKill(target, delay);
       const text = readFileSync(target, 'utf8');

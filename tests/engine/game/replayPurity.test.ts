@@ -62,7 +62,8 @@ function otherWork(E: Engine, tallestFirst: boolean): void {
 }
 
 describe('replayed games do not depend on what ran before them', () => {
-  it('a HamWarmer game against the AI replays to the same state in a fresh engine and after other work', async () => {
+  // A hang guard, not a speed target: three fresh engines and 70 actions with the AI take 20-60 s on a busy 2-core machine.
+  it('a HamWarmer game against the AI replays to the same state in a fresh engine and after other work', { timeout: 240_000 }, async () => {
     const first = playAgainstAi(await freshEngine(), 5008, 70);
     expect(first.actions.some((a) => a.type === 'shoot')).toBe(true); // the game reaches shooting, where cover is ruled
     for (const tallestFirst of [false, true]) {

@@ -11,6 +11,7 @@ import { invariantProblems, illegalReason } from '../../game/play';
 import { expectThrowsMatchPreview } from '../../game/previewCheck';
 import { seededThrows } from '../checks';
 import { act, battle, type G } from './helpers';
+import { sized } from '../../../support/tier';
 
 const R32 = 32 / 25.4 / 2;
 const R40 = 40 / 25.4 / 2;
@@ -125,8 +126,8 @@ describe('the Action Phase option (003: "# The Turn / ## Action Phase")', () => 
     const t = act(withScriptedDice(s, [6, 1, 6, 6, 6, 6]) as G, { type: 'charge', unit: 'p1-u0', target: 'p2-u1', positions: { 'p1-u0-0': { x: 10, y: 17 - 2 * R32 - 0.5 } } });
     expect(t.ruleset.units.find((u) => u.id === 'p2-u1')!.pendingWounds).toBe(4);
   });
-  it('random games with turnModel "actions" end, keep the invariants and replay', () => {
-    for (let seed = 1; seed <= 10; seed++) {
+  it(`${sized(2, 10)} random games with turnModel "actions" end, keep the invariants and replay`, () => {
+    for (let seed = 1; seed <= sized(2, 10); seed++) {
       let s = createGame({ rulesetId: 'reglas-basicas', layout: rbSampleLayout(), armies: [fyreslayers as never, stormcast as never], seed, options: { turnModel: 'actions' } });
       const rnd = seededRandom(seed);
       let n = 0;
