@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, attackDistribution, createDiceState, createGame, edgeDistance, legalActions, previewAttack, sampleGameSetup, sideSummary, type DiceState } from '../../../../engine/index';
 import { inCombat, woods, type HwGameState } from './helpers';
+import { sized } from '../../../support/tier';
 
 const choose = (n: number, k: number): number => {
   let r = 1;
@@ -50,25 +51,37 @@ function simulate(base: HwGameState, attackerId: string, targetId: string, attac
   return hist.map((h) => h / attacks);
 }
 
-describe('attackDistribution agrees with a seeded simulation through the real action path (within 0.005 per entry)', () => {
-  it('Ranged Heavy (Dice: 3, Light 3+) on a Ranged Hero (Light, 3 lives) in the open: 15,000 attacks, 45,000 dice', { timeout: 120_000 }, () => {
-    const base = inCombat({ 'p2-ranged-heavy-1': [10, 12], 'p1-ranged-hero-1': [18, 12] }, { toAct: 1 });
-    const sim = simulate(base, 'p2-ranged-heavy-1', 'p1-ranged-hero-1', 15_000, 11);
-    const exact = attackDistribution('hammer-wars', { dice: 3, Light: 3, Medium: 3, Heavy: 3 }, { armor: 'Light', lives: 3 });
-    sim.forEach((v, k) => expect(Math.abs(v - exact.damage[k]!), `damage[${k}]`).toBeLessThan(0.005));
+/** Each simulated entry within four standard errors of the exact chance (deep: within 0.005, at five times the attacks). */
+function expectNear(sim: readonly number[], exact: readonly number[], attacks: number): void {
+  sim.forEach((v, k) => {
+    const p = exact[k]!;
+    expect(Math.abs(v - p), `damage[${k}]`).toBeLessThanOrEqual(sized(4 * Math.sqrt((p * (1 - p)) / attacks), 0.005));
   });
-  it('Ranged Specialist (Dice: 3, Medium 6+) on an Assault Specialist (Medium) in woods, cover -1: 12,000 attacks, 36,000 dice', { timeout: 120_000 }, () => {
+}
+
+const N1 = sized(3_000, 15_000);
+const N2 = sized(2_400, 12_000);
+const N3 = sized(4_000, 20_000);
+
+describe(`attackDistribution agrees with a seeded simulation through the real action path (${sized('within four standard errors', 'within 0.005 per entry')})`, () => {
+  it(`Ranged Heavy (Dice: 3, Light 3+) on a Ranged Hero (Light, 3 lives) in the open: ${N1.toLocaleString('en')} attacks`, { timeout: 120_000 }, () => {
+    const base = inCombat({ 'p2-ranged-heavy-1': [10, 12], 'p1-ranged-hero-1': [18, 12] }, { toAct: 1 });
+    const sim = simulate(base, 'p2-ranged-heavy-1', 'p1-ranged-hero-1', N1, 11);
+    const exact = attackDistribution('hammer-wars', { dice: 3, Light: 3, Medium: 3, Heavy: 3 }, { armor: 'Light', lives: 3 });
+    expectNear(sim, exact.damage, N1);
+  });
+  it(`Ranged Specialist (Dice: 3, Medium 6+) on an Assault Specialist (Medium) in woods, cover -1: ${N2.toLocaleString('en')} attacks`, { timeout: 120_000 }, () => {
     const base = inCombat({ 'p1-ranged-specialist-1': [9, 12], 'p2-assault-specialist-1': [18, 12] }, { terrain: [woods(18, 12)] });
-    const sim = simulate(base, 'p1-ranged-specialist-1', 'p2-assault-specialist-1', 12_000, 12);
+    const sim = simulate(base, 'p1-ranged-specialist-1', 'p2-assault-specialist-1', N2, 12);
     const exact = attackDistribution('hammer-wars', { dice: 3, Light: 4, Medium: 6, Heavy: 6 }, { armor: 'Medium', lives: 1, cover: true });
-    sim.forEach((v, k) => expect(Math.abs(v - exact.damage[k]!), `damage[${k}]`).toBeLessThan(0.005));
+    expectNear(sim, exact.damage, N2);
     expect(exact.slain[1]).toBeCloseTo(1 - (5 / 6) ** 3, 12);
   });
-  it('Support Infantry (Dice: 1, Heavy 4+) on a Ranged Heavy (5 lives): 20,000 attacks', { timeout: 120_000 }, () => {
+  it(`Support Infantry (Dice: 1, Heavy 4+) on a Ranged Heavy (5 lives): ${N3.toLocaleString('en')} attacks`, { timeout: 120_000 }, () => {
     const base = inCombat({ 'p1-support-infantry-1': [10, 12], 'p2-ranged-heavy-1': [16, 12] });
-    const sim = simulate(base, 'p1-support-infantry-1', 'p2-ranged-heavy-1', 20_000, 13);
+    const sim = simulate(base, 'p1-support-infantry-1', 'p2-ranged-heavy-1', N3, 13);
     const exact = attackDistribution('hammer-wars', { dice: 1, Light: 5, Medium: 3, Heavy: 4 }, { armor: 'Heavy', lives: 5 });
-    sim.forEach((v, k) => expect(Math.abs(v - exact.damage[k]!), `damage[${k}]`).toBeLessThan(0.005));
+    expectNear(sim, exact.damage, N3);
   });
 });
 
