@@ -108,6 +108,15 @@ export function aiCases(tier: Tier): void {
       expect(b.result).toEqual(a.result);
     }, LIMIT);
 
+    // Issue 26: "zero non-deterministic decisions (each decision recomputed once)". Every decision of a hard vs normal
+    // mirror game made a second time on the same state (playMatch's recheck, the bench's --recheck).
+    deepIt('every hard and normal decision of a mirror game, made again on the same state, is the same action', () => {
+      const r = playMatch(rulesetId, 1000, ['hard', 'normal'], 3000, undefined, 'mirror', true);
+      expect(r.decisions[0]).toBeGreaterThan(0);
+      expect(r.decisions[1]).toBeGreaterThan(0);
+      expect(r.differed).toEqual([0, 0]);
+    }, LIMIT);
+
     it('never reads the game dice: replacing them does not change the choice', () => {
       let checked = 0;
       for (const n of sample([30, 60, 90, 150], [60])) {
