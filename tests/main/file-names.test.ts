@@ -2,6 +2,7 @@
 // saved on the desktop, because main refused the suggested name as a path).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sized } from '../support/tier';
 import { MAX_FILE_NAME_BYTES, safeFileName } from '../../main/file-kinds';
 import { validateIpcCall } from '../../main/ipc-contract';
 import { APP_ENTRY_URL } from '../../main/security';
@@ -41,7 +42,7 @@ describe('safeFileName', () => {
         const s = safeFileName(name);
         return s.length > 0 && !/[\\/\0:*?"<>|]/.test(s) && !s.startsWith('.') && s !== '..' && bytes(s) <= MAX_FILE_NAME_BYTES;
       }),
-      { seed: 27, numRuns: 2000 },
+      { seed: 27, numRuns: sized(500, 2000) },
     );
   });
 });

@@ -1,6 +1,7 @@
 // Main's security decisions, tested as pure functions (the Electron binary is not needed).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sized } from '../support/tier';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import {
@@ -20,7 +21,7 @@ import {
 
 const ROOT = path.resolve('/srv/sightline/dist/renderer');
 const inside = (p: string | null) => p !== null && (p === ROOT || p.startsWith(ROOT + path.sep));
-const FC = { seed: 20261122, numRuns: 2000 };
+const FC = { seed: 20261122, numRuns: sized(500, 2000) };
 
 describe('window options', () => {
   it('isolates, sandboxes and keeps Node out of the renderer', () => {

@@ -1,5 +1,6 @@
 // Unit coherency: HamWarmer 2"/1 (2 for 6+) and Nuceria 1" chains, hand cases and a brute-force reference.
 import fc from 'fast-check';
+import { sized } from '../../support/tier';
 import { describe, expect, it } from 'vitest';
 import { checkCoherency, type CoherencyModel } from '../../../engine/measure';
 import { HAMWARMER, NUCERIA } from '../../../engine/rulesets';
@@ -59,8 +60,8 @@ describe('checkCoherency against a brute-force neighbour count (seeded)', () => 
         expect(got.ok).toBe(got.broken.length === 0);
         seen[got.ok ? 'ok' : 'broken']++;
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: sized(100, 300) },
     );
-    expect(Math.min(seen.ok, seen.broken)).toBeGreaterThan(30);
+    expect(Math.min(seen.ok, seen.broken)).toBeGreaterThan(sized(10, 30));
   });
 });

@@ -1,5 +1,6 @@
 // Point-to-base distances, containment, farthest distances, vertical gap and the 1"/5" test, against brute force.
 import fc from 'fast-check';
+import { sized } from '../../support/tier';
 import { describe, expect, it } from 'vitest';
 import {
   baseContains,
@@ -46,7 +47,7 @@ describe('point to base', () => {
         for (let i = 0; i < o.length; i += 2) far = Math.max(far, Math.hypot(o[i]! - q[0], o[i + 1]! - q[1]));
         expect(Math.abs(pointToBaseFarthestDistance(p, q) - far)).toBeLessThan(1e-4);
       }),
-      { seed: SEED, numRuns: 2000 },
+      { seed: SEED, numRuns: sized(500, 2000) },
     );
   });
 });
@@ -66,7 +67,7 @@ describe('base wholly within another base', () => {
         for (let i = 0; i < oa.length; i += 2) ref = Math.max(ref, brutePointDistance(b, [oa[i]!, oa[i + 1]!], 300));
         expect(Math.abs(baseToBaseFarthestDistance(a, b) - ref)).toBeLessThan(0.001);
       }),
-      { seed: SEED, numRuns: 200 },
+      { seed: SEED, numRuns: sized(50, 200) },
     );
   });
 });

@@ -1,5 +1,6 @@
 // rangeRing: vertices and chord midpoints sit R +- 0.01" from the base edge; the enclosed area obeys Steiner's formula.
 import fc from 'fast-check';
+import { sized } from '../../support/tier';
 import { describe, expect, it } from 'vitest';
 import { pointToBaseDistance, rangeRing } from '../../../engine/measure';
 import type { PlacedBase, Vec2 } from '../../../engine/types';
@@ -68,7 +69,7 @@ describe('rangeRing', () => {
             expect(Math.abs(brutePointDistance(p, q) - R)).toBeLessThan(0.01);
           }
       }),
-      { seed: SEED, numRuns: 400 },
+      { seed: SEED, numRuns: sized(100, 400) },
     );
   });
   it('encloses the area Steiner predicts: A + P R + pi R^2', () => {
@@ -79,7 +80,7 @@ describe('rangeRing', () => {
         // Chords cut off at most 0.005" along a perimeter of at most ~P + 2 pi R.
         expect(Math.abs(area(rangeRing(p, R)) - expected)).toBeLessThan(0.005 * (P + 2 * Math.PI * R) + 1e-6);
       }),
-      { seed: SEED, numRuns: 60 },
+      { seed: SEED, numRuns: sized(20, 60) },
     );
   });
 });
