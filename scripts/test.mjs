@@ -1,6 +1,6 @@
-// `npm test`, the everyday tier: the type check and the renderer build side by side (each keeps about one core busy,
-// so on a 2-core machine they take the time of the longer one), then the unit tests, then the end-to-end tests against
-// that build. Stops at the first step that fails, with its exit code. `npm run test:deep` is the deep tier.
+// `npm test`, the everyday tier: the type check beside the renderer build and the unit tests, then the end-to-end tests
+// against that build. Exits with the first failing step's code (the e2e run only when everything before passed), and
+// prints each step's time. `npm run test:deep` is the deep tier.
 import { spawn } from 'node:child_process';
 
 /** Runs one command; its output is kept and printed when it ends, so two steps side by side do not interleave. */
@@ -29,22 +29,26 @@ function report(result) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const began = Date.now();
+process.on('exit', (code) => console.log(`== npm test: ${code === 0 ? 'passed' : 'failed'} in ${((Date.now() - began) / 1000).toFixed(0)} s`));
 
-console.log('== type check and renderer build, side by side');
-const first = await Promise.all([
-  step('type check (tsc --noEmit)', npx, ['tsc', '--noEmit', '-p', '.'], { buffer: true }),
-  step('renderer build (vite build)', npx, ['vite', 'build', '--logLevel', 'warn'], { buffer: true }),
-]);
-first.forEach(report);
-const failed = first.find((r) => r.code !== 0);
-if (failed) process.exit(failed.code);
-
-for (const [name, args] of [
-  ['unit tests (vitest run)', ['vitest', 'run']],
-  ['end-to-end tests (vitest run -c vitest.e2e.config.ts)', ['vitest', 'run', '-c', 'vitest.e2e.config.ts']],
-]) {
-  console.log(`== ${name}`);
-  const result = await step(name, npx, args);
-  report(result);
-  if (result.code !== 0) process.exit(result.code);
+// The type check (one core for about half a minute) runs beside the build and the unit tests (two workers), so the
+// machine's cores stay busy; the end-to-end tests come last, alone, since their waits are timed.
+console.log('== type check, beside the renderer build and the unit tests');
+const typecheck = step('type check (tsc --noEmit)', npx, ['tsc', '--noEmit', '-p', '.'], { buffer: true });
+const build = await step('renderer build (vite build)', npx, ['vite', 'build', '--logLevel', 'warn'], { buffer: true });
+report(build);
+let unit = null;
+if (build.code === 0) {
+  console.log('== unit tests (vitest run)');
+  unit = await step('unit tests (vitest run)', npx, ['vitest', 'run']);
 }
+const checked = await typecheck;
+if (unit) report(unit);
+report(checked);
+for (const result of [build, checked, unit]) if (result && result.code !== 0) process.exit(result.code);
+
+console.log('== end-to-end tests (vitest run -c vitest.e2e.config.ts)');
+const e2e = await step('end-to-end tests (vitest run -c vitest.e2e.config.ts)', npx, ['vitest', 'run', '-c', 'vitest.e2e.config.ts']);
+report(e2e);
+process.exit(e2e.code);
