@@ -2,7 +2,10 @@
 // built renderer in Chromium, game cycle after game cycle, with the JS heap after GC and the live WebGL objects sampled
 // after each. Prints the first and last 10 cycles' means; a session that plateaus keeps them within 5%. Each sample also
 // splits the heap by a snapshot into the scripts' data and V8's compiled code (`--no-split` skips it: a snapshot takes
-// seconds), so a leak (data) is told from V8 optimising more of the app as the session goes on (code).
+// seconds), so a leak (data) is told from V8 optimising more of the app as the session goes on (code), with the count of
+// functions (a script or `new Function` evaluated per game adds to it) and of optimised code objects (tiering adds to it).
+// Fails (exit code 1) when the heap after GC of the last 10 cycles is more than 5% above the first 10 (issue 27's limit).
+// `--jitless` runs Chromium's V8 without its compilers (no tiering): what still grows then is the app's.
 // Needs `vite build` first (or SIGHTLINE_DIST, an absolute path to another build).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,18 +23,27 @@ interface Window10 {
   /** The heap's data and compiled code, from a snapshot (null with --no-split). */
   readonly dataMb: number | null;
   readonly codeMb: number | null;
+  /** Functions V8 knows and optimised code objects (null with --no-split). */
+  readonly functions: number | null;
+  readonly optimizedCode: number | null;
   readonly buffers: number;
   readonly vertexArrays: number;
   readonly textures: number;
   readonly programs: number;
 }
 
+/** Heap after GC may grow this much from the first 10 cycles to the last 10 (issue 27, defect 2: a session plateaus). */
+export const HEAP_GROWTH_LIMIT = 0.05;
+
 function windowOf(samples: readonly MemorySample[]): Window10 {
+  const split = samples.every((s) => s.split);
   return {
     cycles: `${samples[0]!.cycle}-${samples[samples.length - 1]!.cycle}`,
     heapMb: meanOf(samples, (s) => s.heapBytes) / MB,
-    dataMb: samples.every((s) => s.split) ? meanOf(samples, (s) => s.split!.dataBytes) / MB : null,
-    codeMb: samples.every((s) => s.split) ? meanOf(samples, (s) => s.split!.codeBytes) / MB : null,
+    dataMb: split ? meanOf(samples, (s) => s.split!.dataBytes) / MB : null,
+    codeMb: split ? meanOf(samples, (s) => s.split!.codeBytes) / MB : null,
+    functions: split ? meanOf(samples, (s) => s.split!.functions) : null,
+    optimizedCode: split ? meanOf(samples, (s) => s.split!.optimizedCode) : null,
     buffers: meanOf(samples, (s) => s.webgl.Buffer),
     vertexArrays: meanOf(samples, (s) => s.webgl.VertexArray),
     textures: meanOf(samples, (s) => s.webgl.Texture),
@@ -48,10 +60,11 @@ export const memorySuite: MeasureSuite = {
     const cyclesArg = args.indexOf('--cycles') >= 0 ? Number(args[args.indexOf('--cycles') + 1]) : 50;
     const cycles = Math.max(2, cyclesArg);
     const split = !args.includes('--no-split');
+    const jitless = args.includes('--jitless');
     const outDir = process.env.SIGHTLINE_DIST ?? path.resolve('dist/renderer');
     if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} is missing: run \`npx vite build\` first.`);
     const server = await preview({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir }, preview: { port: 4327, strictPort: false, host: '127.0.0.1' } });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...(jitless ? ['--js-flags=--jitless'] : [])] });
     try {
       const url = server.resolvedUrls?.local[0];
       if (!url) throw new Error('vite preview did not report a URL');
@@ -65,25 +78,44 @@ export const memorySuite: MeasureSuite = {
         cycles,
         (s) =>
           console.error(
-            `  cycle ${String(s.cycle).padStart(3)}: heap ${(s.heapBytes / MB).toFixed(2)} MB${s.split ? ` (data ${(s.split.dataBytes / MB).toFixed(3)}, code ${(s.split.codeBytes / MB).toFixed(3)})` : ''}, buffers ${s.webgl.Buffer}, vertex arrays ${s.webgl.VertexArray}, textures ${s.webgl.Texture}, programs ${s.webgl.Program}`,
+            `  cycle ${String(s.cycle).padStart(3)}: heap ${(s.heapBytes / MB).toFixed(2)} MB${s.split ? ` (data ${(s.split.dataBytes / MB).toFixed(3)}, code ${(s.split.codeBytes / MB).toFixed(3)}; ${s.split.functions} functions, ${s.split.optimizedCode} optimised)` : ''}, buffers ${s.webgl.Buffer}, vertex arrays ${s.webgl.VertexArray}, textures ${s.webgl.Texture}, programs ${s.webgl.Program}`,
           ),
         () => split,
       );
       const first = windowOf(samples.slice(1, 11));
       const last = windowOf(samples.slice(-10));
-      const splitOf = (w: Window10) => (w.dataMb !== null && w.codeMb !== null ? ` (data ${w.dataMb.toFixed(3)}, code ${w.codeMb.toFixed(3)})` : '');
+      const splitOf = (w: Window10) =>
+        w.dataMb !== null && w.codeMb !== null && w.functions !== null && w.optimizedCode !== null
+          ? ` (data ${w.dataMb.toFixed(3)}, code ${w.codeMb.toFixed(3)}; ${w.functions.toFixed(0)} functions, ${w.optimizedCode.toFixed(0)} optimised)`
+          : '';
       const row = (w: Window10) =>
         `  cycles ${w.cycles.padEnd(6)} heap ${w.heapMb.toFixed(2)} MB${splitOf(w)}  buffers ${w.buffers.toFixed(1)}  vertex arrays ${w.vertexArrays.toFixed(1)}  textures ${w.textures.toFixed(1)}  programs ${w.programs.toFixed(1)}`;
       // A third window halfway shows where a warm-up levels off (the last 10 against cycles 21-30 in a 50-cycle run).
       const middle = cycles >= 40 ? windowOf(samples.slice(21, 31)) : null;
+      // The curve: the heap after GC of every 10 cycles (1-10, 11-20, ...), so a plateau, or its absence, is seen.
+      const curve: string[] = [];
+      for (let from = 1; from + 9 <= cycles; from += 10) curve.push(`${from}-${from + 9} ${windowOf(samples.slice(from, from + 10)).heapMb.toFixed(2)}`);
+      const growth = (last.heapMb - first.heapMb) / first.heapMb;
+      // Under 20 cycles the first and last 10 overlap: nothing to judge.
+      const judged = cycles >= 20;
+      const verdict = !judged
+        ? `  not judged: the first and last 10 cycles overlap under 20 cycles`
+        : growth <= HEAP_GROWTH_LIMIT
+          ? `  heap after GC, last 10 cycles against the first 10: ${pct(first.heapMb, last.heapMb)}, within ${HEAP_GROWTH_LIMIT * 100}%`
+          : `  FAILED: heap after GC, last 10 cycles against the first 10: ${pct(first.heapMb, last.heapMb)}, over the ${HEAP_GROWTH_LIMIT * 100}% a session that plateaus may grow`;
+      // The run still prints every figure (they are the evidence), then exits 1.
+      if (judged && growth > HEAP_GROWTH_LIMIT) process.exitCode = 1;
       const lines = [
+        ...(jitless ? ['  V8 without its compilers (--js-flags=--jitless): no tiering'] : []),
         row(first),
         ...(middle ? [row(middle)] : []),
         row(last),
+        `  heap after GC by 10 cycles, MB: ${curve.join(', ')}`,
         `  last 10 against first 10: heap ${pct(first.heapMb, last.heapMb)}${first.dataMb !== null && last.dataMb !== null && first.codeMb !== null && last.codeMb !== null ? ` (data ${pct(first.dataMb, last.dataMb)}, code ${pct(first.codeMb, last.codeMb)})` : ''}, buffers ${pct(first.buffers, last.buffers)}, vertex arrays ${pct(first.vertexArrays, last.vertexArrays)}, textures ${pct(first.textures, last.textures)}`,
         ...(middle ? [`  last 10 against cycles ${middle.cycles}: heap ${pct(middle.heapMb, last.heapMb)}${middle.dataMb !== null && last.dataMb !== null ? ` (data ${pct(middle.dataMb, last.dataMb)})` : ''}`] : []),
+        verdict,
       ];
-      return { lines, data: { cycles, first, middle, last, samples } };
+      return { lines, data: { cycles, jitless, first, middle, last, growth, withinLimit: judged ? growth <= HEAP_GROWTH_LIMIT : null, samples } };
     } finally {
       await browser.close();
       await server.close();

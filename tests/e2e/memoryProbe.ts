@@ -48,6 +48,16 @@ export const WEBGL_COUNTER_SCRIPT = `(() => {
 export interface HeapSplit {
   readonly dataBytes: number;
   readonly codeBytes: number;
+  /**
+   * Functions V8 knows (SharedFunctionInfos): a script evaluated again, a `new Function` or an eval per game would add
+   * to them every cycle. Tiering does not: it compiles functions that already exist.
+   */
+  readonly functions: number;
+  /**
+   * Optimised machine code objects (Maglev or TurboFan), counted by their deoptimisation data (one each). Tiering adds
+   * one per function as it gets hot; a function re-optimised per instance or per game would hold more and more.
+   */
+  readonly optimizedCode: number;
 }
 
 /** One sample: after `cycle` game cycles, the heap after GC (bytes), the live WebGL objects, and the split if asked for. */
@@ -113,6 +123,7 @@ const NOT_DATA_TYPES = new Set(['native', 'synthetic', 'hidden']);
 interface SnapshotJson {
   snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
   nodes: number[];
+  strings: string[];
 }
 
 /** Takes a heap snapshot and sums its nodes' own sizes into the scripts' data and V8's compiled code. */
@@ -130,16 +141,26 @@ export async function heapSplit(cdp: CDPSession): Promise<HeapSplit> {
   const kinds = snap.snapshot.meta.node_types[0];
   const width = fields.length;
   const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
   const sizeAt = fields.indexOf('self_size');
+  // V8 names its internal objects in a snapshot by their class ('system / SharedFunctionInfo / <function name>' in Chromium 156).
+  const isFunction = snap.strings.map((s) => s.startsWith('system / SharedFunctionInfo'));
+  const deoptData = snap.strings.indexOf('system / ProtectedFixedArray');
   let dataBytes = 0;
   let codeBytes = 0;
+  let functions = 0;
+  let optimizedCode = 0;
   for (let i = 0; i < snap.nodes.length; i += width) {
     const kind = kinds[snap.nodes[i + typeAt]!]!;
     const size = snap.nodes[i + sizeAt]!;
-    if (CODE_TYPES.has(kind)) codeBytes += size;
-    else if (!NOT_DATA_TYPES.has(kind)) dataBytes += size;
+    if (CODE_TYPES.has(kind)) {
+      codeBytes += size;
+      const name = snap.nodes[i + nameAt]!;
+      if (isFunction[name]) functions++;
+      else if (name === deoptData) optimizedCode++;
+    } else if (!NOT_DATA_TYPES.has(kind)) dataBytes += size;
   }
-  return { dataBytes, codeBytes };
+  return { dataBytes, codeBytes, functions, optimizedCode };
 }
 
 /**
