@@ -10,6 +10,8 @@ export interface GameDocView {
   readonly actions: readonly LoggedAction[];
   readonly log: readonly GameLogEntry[];
   readonly seats: readonly [boolean, boolean];
+  /** A seated player ended the game (End game): every page closes it. */
+  readonly ended: boolean;
 }
 
 function bySeq<T extends { seq: number }>(entries: readonly T[]): T[] {
@@ -33,6 +35,7 @@ export function readGameDoc(doc: Y.Doc): GameDocView {
     actions: bySeq(doc.getArray<LoggedAction>(GAME_DOC.actions).toArray()),
     log: bySeq(doc.getArray<GameLogEntry>(GAME_DOC.log).toArray()),
     seats: held,
+    ended: map.get(GAME_KEYS.ended) === true,
   };
 }
 

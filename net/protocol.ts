@@ -25,13 +25,16 @@ export const SEAT_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export type ClientMessage =
   | { readonly t: 'start'; readonly id: string; readonly rulesetId: string; readonly setup?: Omit<GameSetup, 'seed' | 'rulesetId'> }
   | { readonly t: 'claim'; readonly id: string; readonly seat: PlayerIndex; readonly token: string }
-  | { readonly t: 'propose'; readonly id: string; readonly action: GameAction };
+  | { readonly t: 'propose'; readonly id: string; readonly action: GameAction }
+  /** A seated player ends the room's game for everyone (a watcher is refused); the game document then says `ended`. */
+  | { readonly t: 'end'; readonly id: string };
 
 /** What the server answers, to the one connection that asked (views go to every connection holding the seat). */
 export type ServerMessage =
   | { readonly t: 'refused'; readonly id: string | null; readonly reason: string }
   | { readonly t: 'accepted'; readonly id: string; readonly seq: number }
   | { readonly t: 'started'; readonly id: string }
+  | { readonly t: 'ended'; readonly id: string }
   | { readonly t: 'seat'; readonly id: string; readonly seat: PlayerIndex }
   | { readonly t: 'view'; readonly seat: PlayerIndex; readonly state: SharedGameState };
 // A seat's `view` is sent only where it differs from what the game document shows every watcher (a ruleset with secrets:
@@ -59,9 +62,9 @@ export interface LoggedAction {
  * models it moved or hurt), Y.Array `actions` (LoggedAction), Y.Array `log` (GameLogEntry).
  */
 export const GAME_DOC = { map: 'game', state: 'state', models: 'models', actions: 'actions', log: 'log' } as const;
-/** Keys of the `game` map: whether each seat is held. (`state` here is the whole-state entry of documents written before
- * the `state` map; the server deletes it.) */
-export const GAME_KEYS = { seats: 'seats', oldState: 'state' } as const;
+/** Keys of the `game` map: whether each seat is held; `ended`, true once a seated player ended the game (End game: every
+ * page closes it). (`state` here is the whole-state entry of documents written before the `state` map; the server deletes it.) */
+export const GAME_KEYS = { seats: 'seats', ended: 'ended', oldState: 'state' } as const;
 
 export type { GameLogEntry };
 
@@ -75,7 +78,7 @@ export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage 
   try {
     v = JSON.parse(raw);
   } catch {
-    return { ok: false, id: null, reason: 'That message is not JSON: the table reads {"t": "start" | "claim" | "propose", ...}.' };
+    return { ok: false, id: null, reason: 'That message is not JSON: the table reads {"t": "start" | "claim" | "propose" | "end", ...}.' };
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return { ok: false, id: null, reason: 'A message is a JSON object with "t" and "id".' };
   const m = v as Record<string, unknown>;
@@ -98,8 +101,10 @@ export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage 
     case 'propose':
       if (typeof m.action !== 'object' || m.action === null || Array.isArray(m.action)) return { ok: false, id, reason: 'propose: "action" is an object with "type" and "player".' };
       return { ok: true, msg: { t: 'propose', id, action: m.action as GameAction } };
+    case 'end':
+      return { ok: true, msg: { t: 'end', id } };
     default:
-      return { ok: false, id, reason: `Unknown message "${String(m.t).slice(0, 40)}": the table reads start, claim and propose.` };
+      return { ok: false, id, reason: `Unknown message "${String(m.t).slice(0, 40)}": the table reads start, claim, propose and end.` };
   }
 }
 

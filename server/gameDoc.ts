@@ -94,6 +94,7 @@ export function writeGameDoc(doc: Y.Doc, room: GameRoom): void {
     for (const key of [...fields.keys()]) if (!(key in fieldValues)) fields.delete(key);
     const seats = room.seatsHeld();
     if (!sameJson(map.get(GAME_KEYS.seats), seats)) map.set(GAME_KEYS.seats, seats);
+    if (room.ended && map.get(GAME_KEYS.ended) !== true) map.set(GAME_KEYS.ended, true);
     const actions = doc.getArray<LoggedAction>(GAME_DOC.actions);
     // Where a secret was shown hidden, compare from the start of the secrets (at most the entries written so far).
     reconcile(actions, publicActions, Math.min(firstSecret, Math.max(0, actions.length - 1)));

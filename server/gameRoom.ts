@@ -30,9 +30,9 @@ export const serverSeed = (): number => randomInt(DICE_SEED_MIN, DICE_SEED_MAX +
 
 /** The setup without its seed, one object per setup (the game document compares it by identity: written once). */
 const setupsWithoutSeed = new WeakMap<GameSetup, SharedGameState['setup']>();
-/** The state with the dice generator and seed taken out, unless the game is over (then the seed is public). */
-function withoutDice(state: GameState): SharedGameState {
-  if (state.result) return state;
+/** The state with the dice generator and seed taken out, unless the game is over or ended (then the seed is public). */
+function withoutDice(state: GameState, ended: boolean): SharedGameState {
+  if (state.result || ended) return state;
   let setup = setupsWithoutSeed.get(state.setup);
   if (!setup) setupsWithoutSeed.set(state.setup, (setup = { ...state.setup, seed: null }));
   return { ...state, dice: null, setup };
@@ -41,6 +41,7 @@ function withoutDice(state: GameState): SharedGameState {
 export class GameRoom {
   private state: GameState | null = null;
   private readonly seatHashes: [string | null, string | null] = [null, null];
+  private endedFlag = false;
   /** Set when a stored game no longer replays (an engine change): the room refuses everything and says why. */
   readonly broken: string | null = null;
 
@@ -52,6 +53,7 @@ export class GameRoom {
     const record = store.load(room);
     if (!record) return;
     this.seatHashes = [record.seatHashes[0], record.seatHashes[1]];
+    this.endedFlag = record.ended;
     try {
       this.state = replayGame(record.setup, record.actions);
     } catch (e) {
@@ -69,6 +71,11 @@ export class GameRoom {
 
   get game(): GameState | null {
     return this.state;
+  }
+
+  /** Whether a seated player ended the game (End game): the room takes no more actions, and every page closes the game. */
+  get ended(): boolean {
+    return this.endedFlag;
   }
 
   seatsHeld(): [boolean, boolean] {
@@ -112,6 +119,7 @@ export class GameRoom {
     if (this.broken) return { ok: false, reason: this.broken };
     if (!this.state) return { ok: false, reason: 'There is no game in this room yet: start one first.' };
     if (seat === null) return { ok: false, reason: 'You are watching this table: claim a seat with its token to play.' };
+    if (this.endedFlag) return { ok: false, reason: 'This game was ended by a player: it takes no more actions. Open a new room for another game.' };
     if (action.player !== seat)
       return { ok: false, reason: `You hold ${seatWords(seat)}; that action is for player ${typeof action.player === 'number' ? action.player + 1 : JSON.stringify(action.player)}.` };
     let next: GameState;
@@ -125,6 +133,21 @@ export class GameRoom {
     this.store.appendAction(this.room, seq, next.actions[seq - 1]!);
     this.state = next;
     return { ok: true, seq };
+  }
+
+  /**
+   * Ends the game for the room, asked by the player in `seat` (null: a watcher, refused). Stored before it is shown; the
+   * seed is public from then on (the game's file replays), as when a game finishes. Ending an ended game changes nothing.
+   */
+  end(seat: PlayerIndex | null): RoomAnswer {
+    if (this.broken) return { ok: false, reason: this.broken };
+    if (!this.state) return { ok: false, reason: 'There is no game in this room yet: start one first.' };
+    if (seat === null) return { ok: false, reason: 'You are watching this table: only a player holding a seat can end the game. Leave closes it on your page only.' };
+    if (this.endedFlag) return { ok: true };
+    this.store.end(this.room);
+    this.endedFlag = true;
+    this.cache = null; // the views now carry the seed
+    return { ok: true };
   }
 
   /**
@@ -143,7 +166,7 @@ export class GameRoom {
     const key = String(seat);
     let v = cache.views.get(key);
     if (!v) {
-      v = withoutDice(seat === null ? playerView(playerView(this.state, 0), 1) : playerView(this.state, seat));
+      v = withoutDice(seat === null ? playerView(playerView(this.state, 0), 1) : playerView(this.state, seat), this.endedFlag);
       cache.views.set(key, v);
     }
     return v;

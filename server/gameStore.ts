@@ -8,6 +8,8 @@ export interface GameRecord {
   readonly setup: GameSetup;
   readonly seatHashes: readonly [string | null, string | null];
   readonly actions: readonly GameAction[];
+  /** A seated player ended the game (End game): no more actions, and the seed is public. */
+  readonly ended: boolean;
 }
 
 /** Where a room's game is kept; the SQLite one below, or a Map in tests of the room alone. */
@@ -16,6 +18,8 @@ export interface GameStore {
   create(room: string, setup: GameSetup): void;
   claimSeat(room: string, seat: PlayerIndex, tokenHash: string): void;
   appendAction(room: string, seq: number, action: GameAction): void;
+  /** Marks the room's game ended (End game by a seated player). */
+  end(room: string): void;
 }
 
 /**
@@ -59,7 +63,10 @@ export function sqliteGameStore(db: BetterSqlite3.Database): GameStore & { reado
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA);
-  const selectGame = db.prepare<[string], { setup: string; seat0: string | null; seat1: string | null }>('SELECT setup, seat0, seat1 FROM sightline_games WHERE room = ?');
+  // Rooms stored before End game reached the server have no `ended_at` column: added (null: not ended).
+  if (!db.prepare<[], { name: string }>('PRAGMA table_info(sightline_games)').all().some((c) => c.name === 'ended_at')) db.exec('ALTER TABLE sightline_games ADD COLUMN ended_at TEXT');
+  const selectGame = db.prepare<[string], { setup: string; seat0: string | null; seat1: string | null; ended_at: string | null }>('SELECT setup, seat0, seat1, ended_at FROM sightline_games WHERE room = ?');
+  const endGame = db.prepare<[string, string]>('UPDATE sightline_games SET ended_at = ? WHERE room = ? AND ended_at IS NULL');
   const selectActions = db.prepare<[string], { action: string }>('SELECT action FROM sightline_game_actions WHERE room = ? ORDER BY seq');
   const insertGame = db.prepare<[string, string, string]>('INSERT INTO sightline_games (room, setup, created_at) VALUES (?, ?, ?)');
   const seatStmts = [
@@ -88,6 +95,7 @@ export function sqliteGameStore(db: BetterSqlite3.Database): GameStore & { reado
         setup: JSON.parse(g.setup) as GameSetup,
         seatHashes: [g.seat0, g.seat1],
         actions: selectActions.all(room).map((r) => JSON.parse(r.action) as GameAction),
+        ended: g.ended_at !== null,
       };
     },
     create(room, setup) {
@@ -99,6 +107,9 @@ export function sqliteGameStore(db: BetterSqlite3.Database): GameStore & { reado
     appendAction(room, seq, action) {
       insertAction.run(room, seq, JSON.stringify(action));
     },
+    end(room) {
+      endGame.run(new Date().toISOString(), room);
+    },
   };
 }
 
@@ -109,7 +120,7 @@ export function memoryGameStore(): GameStore & { readonly records: Map<string, G
     records,
     load: (room) => records.get(room) ?? null,
     create(room, setup) {
-      records.set(room, { setup, seatHashes: [null, null], actions: [] });
+      records.set(room, { setup, seatHashes: [null, null], actions: [], ended: false });
     },
     claimSeat(room, seat, tokenHash) {
       const r = records.get(room);
@@ -123,6 +134,10 @@ export function memoryGameStore(): GameStore & { readonly records: Map<string, G
       if (!r) return;
       if (r.actions.length + 1 !== seq) throw new Error(`action ${seq} of room ${room} after ${r.actions.length}`);
       records.set(room, { ...r, actions: [...r.actions, action] });
+    },
+    end(room) {
+      const r = records.get(room);
+      if (r) records.set(room, { ...r, ended: true });
     },
   };
 }

@@ -215,6 +215,13 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       writeGameDoc(document, room);
       log(`room ${roomId}: seat ${msg.seat + 1} held by ${peer.label}`);
       peer.reply({ t: 'seat', id: msg.id, seat: msg.seat });
+    } else if (msg.t === 'end') {
+      const answer = room.end(peer.seat);
+      if (!answer.ok) return refuse(answer.reason);
+      sendViews(document, room, roomId);
+      writeGameDoc(document, room);
+      log(`room ${roomId}: game ended by ${peer.label}`);
+      peer.reply({ t: 'ended', id: msg.id });
     } else {
       const answer = room.propose(peer.seat, msg.action);
       if (!answer.ok) return refuse(answer.reason);

@@ -1,9 +1,10 @@
 // The server's game room without a network: the server applies every action, rolls from a seed no player sees until the
 // game ends, keeps Hammer Wars' secret goals to their owners, and a finished game replays exactly from what it shows.
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { legalActions, replayGame, seededRandom, type GameAction, type GameState, type PlayerIndex } from '../../engine/index';
 import { GameRoom } from '../../server/gameRoom';
-import { memoryGameStore } from '../../server/gameStore';
+import { memoryGameStore, sqliteGameStore } from '../../server/gameStore';
 
 const TOKENS = ['seat-one-token-aaaaaaaa', 'seat-two-token-bbbbbbbb'] as const;
 
@@ -96,5 +97,54 @@ describe('a game room', () => {
     expect(replayGame({ ...rest, seed: seed! }, room.publicActions().map((e) => e.action))).toEqual(final);
     // A room loaded from the record alone (a restarted server) is the same game.
     expect(new GameRoom('room-test', store).game).toEqual(final);
+  });
+
+  it('ends the game when a seated player asks (a watcher is refused and nothing changes); then no more actions, the seed is public and the game replays', () => {
+    const { room, store } = startedRoom('hamwarmer', 777001);
+    for (let i = 0; i < 3; i++) playOne(room, (offered) => offered[0]!);
+    const before = room.game!;
+    expect(room.end(null)).toEqual({ ok: false, reason: expect.stringContaining('only a player holding a seat') });
+    expect(room.ended).toBe(false);
+    expect(store.records.get('room-test')!.ended).toBe(false);
+    expect(room.view(null)!.setup.seed).toBeNull();
+
+    expect(room.end(1)).toEqual({ ok: true });
+    expect(room.ended).toBe(true);
+    expect(store.records.get('room-test')!.ended).toBe(true);
+    expect(room.end(0)).toEqual({ ok: true }); // ending it again changes nothing
+    const action = legalActions(before)[0]!;
+    expect(room.propose(before.toAct!, action)).toEqual({ ok: false, reason: expect.stringContaining('ended') });
+    expect(room.game).toBe(before);
+    // As when a game finishes: the seed is public, and the game's file (setup and actions) replays it exactly.
+    const shown = room.view(null)!;
+    expect(shown.setup.seed).toBe(777001);
+    const { seed, ...rest } = shown.setup;
+    expect(replayGame({ ...rest, seed: seed! }, room.publicActions().map((e) => e.action))).toEqual(before);
+    // A room loaded from the record alone (a restarted server) is still ended.
+    const again = new GameRoom('room-test', store);
+    expect(again.ended).toBe(true);
+    expect(again.propose(before.toAct!, action).ok).toBe(false);
+  });
+
+  it('refuses End game before there is a game', () => {
+    const room = new GameRoom('room-empty', memoryGameStore(), () => 1);
+    expect(room.end(0)).toEqual({ ok: false, reason: expect.stringContaining('no game') });
+  });
+
+  it('reads a SQLite file written before End game (no ended column): its games are not ended, and can be', () => {
+    const db = new Database(':memory:');
+    try {
+      db.exec('CREATE TABLE sightline_games (room TEXT PRIMARY KEY, setup TEXT NOT NULL, seat0 TEXT, seat1 TEXT, created_at TEXT NOT NULL)');
+      const old = new GameRoom('room-old', memoryGameStore(), () => 99);
+      expect(old.start('hamwarmer')).toEqual({ ok: true });
+      db.prepare('INSERT INTO sightline_games (room, setup, created_at) VALUES (?, ?, ?)').run('room-old', JSON.stringify(old.game!.setup), '2026-01-01');
+      const store = sqliteGameStore(db);
+      expect(store.load('room-old')!.ended).toBe(false);
+      expect(new GameRoom('room-old', store).end(0)).toEqual({ ok: true });
+      expect(store.load('room-old')!.ended).toBe(true);
+      expect(sqliteGameStore(db).load('room-old')!.ended).toBe(true); // opened again: the column is not added twice
+    } finally {
+      db.close();
+    }
   });
 });

@@ -144,4 +144,26 @@ describe('the table server', () => {
     await waitFor('the log read back', () => reader.game.actions.length === 8);
     expect(reader.game.actions).toEqual(log);
   });
+
+  it('End game: a watcher is refused; a seated player ends it for every copy of the room, and the flag survives a restart', async () => {
+    let s = await serverUp();
+    const { seats, watcher } = await seatedRoom(s, 'room-end', 'hamwarmer');
+    expect((await proposeFirst(seats)).answer).toMatchObject({ t: 'accepted', seq: 1 });
+    expect(await watcher.request({ t: 'end' })).toMatchObject({ t: 'refused', reason: expect.stringContaining('only a player holding a seat') });
+    expect(seats[0].game.ended).toBe(false);
+    expect(await seats[1].request({ t: 'end' })).toMatchObject({ t: 'ended' });
+    await waitFor('every copy to say the game ended', () => [...seats, watcher].every((c) => c.game.ended));
+    // The seed is public now (the file replays), and no more actions are taken.
+    expect(watcher.game.state!.setup.seed).toBe(5150);
+    const refused = await proposeFirst(seats);
+    expect(refused.answer).toMatchObject({ t: 'refused', reason: expect.stringContaining('ended') });
+    for (const c of [...seats, watcher]) c.close();
+    s = await s.restart();
+    open.servers = [s];
+    const [p1, reader] = [await client(s, 'room-end'), await client(s, 'room-end')];
+    await waitFor('the stored game', () => reader.game.state !== null && reader.game.actions.length === 1);
+    expect(reader.game.ended).toBe(true);
+    expect(await p1.request({ t: 'claim', seat: 0, token: TOKENS[0] })).toMatchObject({ t: 'seat', seat: 0 });
+    expect(await p1.request({ t: 'propose', action: refused.action })).toMatchObject({ t: 'refused', reason: expect.stringContaining('ended') });
+  });
 });
