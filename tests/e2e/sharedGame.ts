@@ -3,7 +3,7 @@
 // it through the table server, one seat each; the server process is killed outright (SIGKILL) mid-game and started again
 // on the same data, and both pages carry on with every accepted action still in their battle reports. Everyday
 // (shared-game.e2e.ts): the kill after 4 actions, then 4 more; deep tier (shared-game.deep.e2e.ts, `npm run test:deep`):
-// the kill after 9 actions, then on to round 2.
+// the kill after 9 actions, then on to round 2. Last, A presses End game for both and B's game closes too.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -202,6 +202,27 @@ export function sharedGameCases(tier: 'everyday' | 'deep'): void {
       await settle(a.page);
       saveScreenshot('shared-game-round-2', await a.page.screenshot());
       console.log(`shared game: ${seenA.length} actions before the kill, ${endA.length} at the end`);
+      expect(realErrors(a.errors)).toEqual([]);
+      expect(realErrors(b.errors)).toEqual([]);
+    });
+
+    it("A presses End game for both: the room's game ends on the server and B's game panel closes too", async () => {
+      await expect(a.page.getByTestId('game-end').textContent()).resolves.toBe('End game for both');
+      await a.page.getByTestId('game-end').click();
+      for (const p of [a.page, b.page]) {
+        // (No describePage here: its game-to-act would wait for a panel that has closed.)
+        await expect.poll(() => p.getByTestId('game-panel').count(), { timeout: 10_000, message: `${p === a.page ? 'A' : 'B'}'s game panel still open` }).toBe(0);
+        await expect.poll(() => p.getByTestId('share-game-ended').count()).toBe(1);
+      }
+      const reader = await TableClient.open(server.url, roomDocs(room).game);
+      try {
+        await waitFor('the ended flag', () => reader.game.ended);
+        expect(reader.game.state!.setup.seed).not.toBeNull(); // public now: the game's file replays, as a finished one's
+      } finally {
+        reader.close();
+      }
+      await settle(b.page);
+      saveScreenshot('shared-game-ended-b', await b.page.screenshot());
       expect(realErrors(a.errors)).toEqual([]);
       expect(realErrors(b.errors)).toEqual([]);
     });

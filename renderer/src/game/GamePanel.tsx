@@ -11,6 +11,7 @@ import { armDeploy, cancelPending, confirmPending } from './handPlay';
 export { unitName };
 import { aimAt, clearAim, endGame, exportReport, fireAim, hurryComputer, isAimable, play, saveGame, undoGame, useGame, viewAt } from './gameStore';
 import type { LuckReply, LuckRequest } from './luck.worker';
+import { useSharedGame } from '../share/gameShare';
 
 /** One action as a button label: what it does in players' words, as its ruleset says (actionMeaning). */
 export function actionLabel(state: GameState, a: GameAction): string {
@@ -293,6 +294,8 @@ const playerLabel = (seats: readonly string[], p: number) => `Player ${p + 1} ($
 
 export function GamePanel() {
   const g = useGame();
+  // A shared table's game: End game ends it for both pages (the server's), so the button says so.
+  const shared = useSharedGame((u) => u.hasGame);
   const s = g.state;
   const open = useMemo(() => (s && s.toAct !== null && g.seats[s.toAct] === 'you' && g.viewing === null ? legalActions(s) : []), [s, g.seats, g.viewing]);
   // The selected unit's actions are marked (click one of your models on the table); the list keeps the engine's order, so
@@ -439,7 +442,13 @@ export function GamePanel() {
       {actions.length > 0 && <ChoiceDetails state={s} actions={actions} />}
       <div className="panel-row">
         <button onClick={undoGame} title="Take back (Ctrl+Z)">Undo</button> <button onClick={() => void saveGame()} data-testid="game-save">Save game</button>{' '}
-        <button onClick={() => void exportReport()}>Export report</button> <button onClick={endGame} data-testid="game-end">End game</button>
+        <button onClick={() => void exportReport()}>Export report</button> {shared ? (
+          <button onClick={endGame} data-testid="game-end" title="Ends the room's game on both players' pages (only a player holding a seat can). Leave, beside Copy link, closes it on this page only and stops sharing.">
+            End game for both
+          </button>
+        ) : (
+          <button onClick={endGame} data-testid="game-end">End game</button>
+        )}
       </div>
       <details className="panel-section" data-testid="battle-report" open>
         <summary>Battle report ({s.log.length} lines)</summary>

@@ -111,6 +111,8 @@ export interface GameTransport {
   start(setup: GameSetup, seats: [Seat, Seat], name: string): void;
   /** Proposes an action for this page's seat; a refusal comes back to this page only. */
   propose(action: GameAction): void;
+  /** Asks the room's server to end the game for both players (a watcher is refused); every page closes it when it has. */
+  end(): void;
 }
 
 let transport: GameTransport | null = null;
@@ -180,8 +182,17 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   return true;
 }
 
-/** Ends the game and puts the layout that was open before it back on the table. */
+/**
+ * End game: ends the game and puts the layout that was open before it back on the table. At a shared table it asks the
+ * server to end the room's game: both pages close it when the game document says it ended (closeGame).
+ */
 export function endGame(): void {
+  if (transport) return transport.end();
+  closeGame();
+}
+
+/** Closes the game on this page only and puts the layout that was open before it back on the table. */
+export function closeGame(): void {
   cancelComputer(); // its answer belongs to this game, not to the next one opened
   if (game().aim) clearAim();
   const b = game().before;

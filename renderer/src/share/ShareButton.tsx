@@ -18,7 +18,8 @@ async function copyLink(link: string): Promise<void> {
 
 /** The room's game seats: yours, taken by the other player, or free to take. */
 function Seats() {
-  const { hasGame, held, seat, waiting, connected } = useSharedGame();
+  const { hasGame, held, seat, waiting, connected, ended } = useSharedGame();
+  if (ended) return <span data-testid="share-game-ended">{' · '}The room's game was ended</span>;
   if (!hasGame) return null;
   return (
     <span data-testid="share-seats" data-seat={seat ?? ''} data-waiting={waiting ? 'true' : 'false'} data-connected={connected ? 'true' : 'false'}>
@@ -110,7 +111,7 @@ export function ShareButton() {
       <button data-testid="share-link" data-link={link ?? ''} title={link ?? ''} onClick={() => link && void copyLink(link)}>
         Copy link
       </button>{' '}
-      <button onClick={disconnectTable} title="Stop sharing: this copy of the layout stays open here">Leave</button>
+      <button onClick={disconnectTable} title="Stop sharing: this copy of the layout stays open here, and a shared game closes on this page only (it goes on in the room; End game for both ends it for everyone)">Leave</button>
       <Peers />
       <Seats />
     </span>

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { GameAction, GameSetup, PlayerIndex } from '../../../engine/index';
 import { readGameDoc, seatState } from '../../../net/gameDoc';
 import { offerState, roomDocs, type ServerMessage, type SharedGameState } from '../../../net/protocol';
-import { endGame, setGameTransport, sharedRefusal, showSharedGame, useGame, type GameTransport, type Seat } from '../game/gameStore';
+import { closeGame, setGameTransport, sharedRefusal, showSharedGame, useGame, type GameTransport, type Seat } from '../game/gameStore';
 import { useApp } from '../store/app';
 
 export interface SharedGameUi {
@@ -22,9 +22,11 @@ export interface SharedGameUi {
   waiting: boolean;
   /** Connected to the room's game and, if this page holds a seat, holding it again (the server knows seats by connection). */
   connected: boolean;
+  /** A seated player ended the room's game (End game): it is closed on every page. */
+  ended: boolean;
 }
 
-export const useSharedGame = create<SharedGameUi>()(() => ({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false }));
+export const useSharedGame = create<SharedGameUi>()(() => ({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false, ended: false }));
 
 /** This page's seat token for a room, kept so a reload (or a server restart) takes the same seat back. */
 const tokenKey = (server: string, room: string) => `sightline-seat:${server}:${room}`;
@@ -64,8 +66,18 @@ function send(s: Session, msg: Record<string, unknown>, answer?: (m: ServerMessa
 
 const seatsFor = (seat: PlayerIndex | null): [Seat, Seat] => (seat === 0 ? ['you', 'remote'] : seat === 1 ? ['remote', 'you'] : ['remote', 'remote']);
 
-/** Shows the room's game: this seat's own view where it has secrets, else what the game document shows everyone. */
+/**
+ * Shows the room's game: this seat's own view where it has secrets, else what the game document shows everyone. A game a
+ * player ended is closed here (the layout from before it comes back), as End game closes a game on its own page.
+ */
 function show(s: Session): void {
+  if (readGameDoc(s.doc).ended) {
+    if (useGame.getState().state) {
+      closeGame();
+      useApp.getState().notify('info', 'A player ended the shared game: it is closed on both pages.');
+    }
+    return;
+  }
   const seat = useSharedGame.getState().seat;
   const shared = seatState(s.doc, seat === null ? null : s.view);
   if (!shared) return;
@@ -123,6 +135,15 @@ const transport: GameTransport = {
       if (m.t === 'refused') sharedRefusal(m.reason);
     });
   },
+  end() {
+    const s = session;
+    if (!s) return;
+    if (!useSharedGame.getState().connected) return useApp.getState().notify('error', 'The table server is not answering: reconnecting. The game was not ended; try again in a moment.');
+    // A watcher's request goes too: the server refuses it with its reason (only a seated player ends the room's game).
+    send(s, { t: 'end' }, (m) => {
+      if (m.t === 'refused') useApp.getState().notify('error', `The game was not ended: ${m.reason}`);
+    });
+  },
 };
 
 /** Joins the game document of `room` over the table's socket; the Game panel plays through the server from now on. */
@@ -178,13 +199,13 @@ export function connectGame(socket: HocuspocusProviderWebsocket, server: string,
   };
   doc.on('update', () => {
     const d = readGameDoc(doc);
-    useSharedGame.setState({ hasGame: d.state !== null, held: [d.seats[0], d.seats[1]] });
+    useSharedGame.setState({ hasGame: d.state !== null && !d.ended, held: [d.seats[0], d.seats[1]], ended: d.ended });
     // A remembered seat whose game appeared after this page joined (a reload before the start): claim it now.
-    if (d.state && s.claim && useSharedGame.getState().seat === null && !s.asked.size) claimSeat(s, s.claim.seat, s.claim.token);
+    if (d.state && !d.ended && s.claim && useSharedGame.getState().seat === null && !s.asked.size) claimSeat(s, s.claim.seat, s.claim.token);
     show(s);
   });
   session = s;
-  useSharedGame.setState({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false });
+  useSharedGame.setState({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false, ended: false });
   setGameTransport(transport);
   s.provider.attach();
 }
@@ -193,8 +214,8 @@ export function disconnectGame(): void {
   if (!session) return;
   setGameTransport(null);
   // The server's game is not this page's to play alone: leaving the room closes it here (it stays in the room).
-  if (useGame.getState().state) endGame();
+  if (useGame.getState().state) closeGame();
   session.provider.destroy();
   session = null;
-  useSharedGame.setState({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false });
+  useSharedGame.setState({ hasGame: false, held: [false, false], seat: null, waiting: false, connected: false, ended: false });
 }
