@@ -60,6 +60,7 @@ export async function openApp(browser: Browser, query = '', opts: OpenAppOptions
     });
   else if (!opts.realFilePickers) await page.addInitScript(installValidatingPickers);
   await page.addInitScript(installDrawCounter);
+  await page.addInitScript(installNoticeRecorder);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -169,6 +170,27 @@ export function installDrawCounter(): void {
       };
     }
   }
+}
+
+/**
+ * Records the text of every notice (toast) the page shows, in order (an init script: openApp installs it). News stays on
+ * screen 3.5 s; a busy page (the computer thinking on reopen) can outlast that before the test reads it, so a test that
+ * asks whether a notice was shown reads `notices(page)` rather than the toasts still on screen. Runs in the page.
+ */
+export function installNoticeRecorder(): void {
+  const w = window as Window & { __sightlineNotices?: string[] };
+  if (w.__sightlineNotices) return;
+  const seen: string[] = [];
+  w.__sightlineNotices = seen;
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('toast')) seen.push(n.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Every notice the page has shown since it loaded, oldest first (installNoticeRecorder). */
+export function notices(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as Window & { __sightlineNotices?: string[] }).__sightlineNotices ?? [])]);
 }
 
 /** How long the canvas must go without a draw (and at least three animation frames) before settle returns early. */

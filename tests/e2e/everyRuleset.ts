@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { playableRulesetIds } from '../../engine/index';
-import { fileBrowser, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle } from './browser';
+import { fileBrowser, notices, openApp, openLayoutFile, pickerStore, savedFile, saveScreenshot, settle } from './browser';
 import { openNewGame } from './gamePage';
 
 const RULESETS = ['hamwarmer', 'hammer-wars', 'althammer', 'reglas-basicas', 'nuceria'] as const;
@@ -77,7 +77,7 @@ export function everyRulesetCases(tier: 'everyday' | 'deep'): void {
               await openLayoutFile(page, saved.name, saved.text);
               await page.getByTestId('game-panel').waitFor();
               await expect
-                .poll(() => page.getByRole('status').allInnerTexts())
+                .poll(() => notices(page))
                 .toContainEqual(expect.stringMatching(new RegExp(`Opened ${saved.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${game.actions.length} actions replayed`)));
               expect(app.errors).toEqual([]);
             } finally {

