@@ -21,7 +21,7 @@ const model = (s: G, id: string) => s.models.find((m) => m.id === id)!;
 
 describe('"Each turn, move through the 7 Phases of the game" with a roll-off each', () => {
   it('a played game visits Deployment, Movement, Psychic, Shooting, Charge, Fight, Morale in that order each round, each opened by a roll-off', () => {
-    const { state } = playRandomGame('hamwarmer', 4);
+    const { state } = playRandomGame('hamwarmer', 4, false); // (the invariants after every action are the property tests' job)
     const order = ['Deployment', 'Movement', 'Psychic', 'Shooting', 'Charge', 'Fight', 'Morale'];
     const seen = state.log.map((l) => /^Round (\d), (\w+) phase/.exec(l.text)).filter((m) => m !== null).map((m) => [Number(m![1]), order.indexOf(m![2]!)] as const);
     expect(seen.length).toBeGreaterThan(10);
