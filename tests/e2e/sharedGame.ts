@@ -120,7 +120,9 @@ export function sharedGameCases(tier: 'everyday' | 'deep'): void {
       // and 1,088 ms at load 6 with the unit tests beside it, so each must arrive within two seconds.
       const sorted = edits.map((e) => e.ms).sort((x, y) => x - y);
       for (const ms of sorted) {
-        expect(ms).toBeGreaterThan(0);
+        // Each page reads its own clock (timeOrigin + now, in two renderer processes): they may disagree by a millisecond
+        // or two, so an edit that arrives at once can read as slightly negative.
+        expect(ms).toBeGreaterThan(-5);
         expect(ms).toBeLessThan(2000);
       }
       expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);

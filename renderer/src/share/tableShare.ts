@@ -177,9 +177,11 @@ export function connectTable(server: string, room: string, share: boolean): void
     if (applyingRemote || !synced || gameRunning() || s.history.present === prev.history.present) return;
     const patch = layoutPatch(prev.history.present, s.history.present);
     if (!patch) return;
+    // The moment the edit leaves this page (read before the write: the write may send it at once).
+    const at = nowMs();
     writeLayoutPatch(doc, patch, LOCAL);
     synced = applyLayoutPatch(synced, patch);
-    useShare.setState({ localAt: nowMs() });
+    useShare.setState({ localAt: at });
   });
   // A game's end puts back the layout this page had before it; the room's layout (changed meanwhile, perhaps) wins.
   const unsubscribeGame = useGame.subscribe((g, prev) => {
