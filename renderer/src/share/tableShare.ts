@@ -7,7 +7,8 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import * as Y from 'yjs';
 import { create } from 'zustand';
 import type { Layout } from '../../../engine/index';
-import { applyLayoutPatch, layoutPatch, readLayout, writeLayout, writeLayoutPatch } from '../../../net/layoutDoc';
+import { applyLayoutPatch, readLayout } from '../../../net/layoutDoc';
+import { LayoutLink } from '../../../net/layoutLink';
 import { ROOM_ID, roomDocs } from '../../../net/protocol';
 import { useGame } from '../game/gameStore';
 import { useLos } from '../los/losStore';
@@ -131,9 +132,15 @@ export function connectTable(server: string, room: string, share: boolean): void
   const doc = new Y.Doc();
   const link = shareLink(window.location.href, server, room);
   useShare.setState({ status: 'connecting', room, link, error: null, localAt: null, remoteAt: null });
-  // What the document held when this player last read or wrote it: a remote change is the difference from it.
-  let synced: Layout | null = null;
+  const layoutLink = new LayoutLink(doc, LOCAL);
   let applyingRemote = false;
+  const takeRoomLayout = () => {
+    const there = layoutLink.take();
+    if (!there) return;
+    applyingRemote = true;
+    useApp.getState().replaceDocument(there, { path: null, name: `${room}.sightline` });
+    applyingRemote = false;
+  };
   // A server restarted after a crash is found within about 4 s (the provider's default backs off to 30 s).
   const socket = new HocuspocusProviderWebsocket({ url: server, maxDelay: 4000 });
   const provider = new HocuspocusProvider({
@@ -143,18 +150,9 @@ export function connectTable(server: string, room: string, share: boolean): void
     token: 'sightline',
     onSynced: () => {
       // A reconnection: Yjs merged both sides' changes already; the first sync alone decides whose layout the room gets.
-      if (synced) return;
-      const there = readLayout(doc);
-      if (!there || share) {
-        if (!there) writeLayout(doc, useApp.getState().history.present, LOCAL);
-        else writeLayoutPatch(doc, layoutPatch(there, useApp.getState().history.present) ?? { terrain: { set: [], remove: [] }, models: { set: [], remove: [] } }, LOCAL);
-        synced = readLayout(doc);
-      } else {
-        synced = there;
-        applyingRemote = true;
-        useApp.getState().replaceDocument(there, { path: null, name: `${room}.sightline` });
-        applyingRemote = false;
-      }
+      if (layoutLink.linked) return;
+      if (share || !readLayout(doc)) layoutLink.share(useApp.getState().history.present, useTerrain.getState().mode);
+      else takeRoomLayout();
       useShare.setState({ status: 'shared' });
     },
     onClose: () => {
@@ -162,11 +160,8 @@ export function connectTable(server: string, room: string, share: boolean): void
     },
   });
   doc.on('update', (_u: Uint8Array, origin: unknown) => {
-    if (origin === LOCAL || !synced || gameRunning()) return;
-    const now = readLayout(doc);
-    if (!now) return;
-    const patch = layoutPatch(synced, now);
-    synced = now;
+    if (origin === LOCAL || gameRunning()) return;
+    const patch = layoutLink.remote();
     if (!patch) return;
     applyingRemote = true;
     useApp.getState().applyRemote((l) => applyLayoutPatch(l, patch));
@@ -174,25 +169,16 @@ export function connectTable(server: string, room: string, share: boolean): void
     useShare.setState({ remoteAt: nowMs() });
   });
   const unsubscribe = useApp.subscribe((s, prev) => {
-    if (applyingRemote || !synced || gameRunning() || s.history.present === prev.history.present) return;
-    const patch = layoutPatch(prev.history.present, s.history.present);
-    if (!patch) return;
+    if (applyingRemote || !layoutLink.linked || gameRunning() || s.history.present === prev.history.present) return;
     // The moment the edit leaves this page (read before the write: the write may send it at once).
     const at = nowMs();
-    writeLayoutPatch(doc, patch, LOCAL);
-    synced = applyLayoutPatch(synced, patch);
-    useShare.setState({ localAt: at });
+    if (layoutLink.local(prev.history.present, s.history.present, useTerrain.getState().mode)) useShare.setState({ localAt: at });
   });
   // A game's end puts back the layout this page had before it; the room's layout (changed meanwhile, perhaps) wins.
   const unsubscribeGame = useGame.subscribe((g, prev) => {
     if (g.state || !prev.state) return;
     queueMicrotask(() => {
-      const there = readLayout(doc);
-      if (!there || gameRunning()) return;
-      synced = there;
-      applyingRemote = true;
-      useApp.getState().replaceDocument(there, { path: null, name: `${room}.sightline` });
-      applyingRemote = false;
+      if (!gameRunning()) takeRoomLayout();
     });
   });
   // The other players' pointers, selections, rulers and sight lines (and this page's, for them): the awareness of the

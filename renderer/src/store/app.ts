@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { DEFAULT_TABLE, type Layout, type TableSize } from '../../../engine/index';
 import { applyLayoutAction, type ActionResult, type LayoutAction } from '../../../engine/edit/index';
-import { applyChange, createHistory, redo, undo, type History } from './history';
+import { applyChange, createHistory, mapHistory, redo, undo, type History } from './history';
 
 export function emptyLayout(table: TableSize = DEFAULT_TABLE, name = 'Untitled layout'): Layout {
   return { format: 'sightline/layout', version: 1, name, table: { ...table }, terrain: [], models: [] };
@@ -128,14 +128,7 @@ export const useApp = create<AppState>()((set, get) => {
     },
     replaceDocument: (doc, file) => set({ history: createHistory(doc), savedDoc: doc, filePath: file.path, fileName: file.name }),
     applyRemote: (change) =>
-      set((s) => {
-        const h = s.history;
-        const step = (e: { doc: Layout; label: string }) => ({ doc: change(e.doc), label: e.label });
-        return {
-          history: { past: h.past.map(step), present: change(h.present), future: h.future.map(step), label: h.label },
-          gestureBase: s.gestureBase ? change(s.gestureBase) : null,
-        };
-      }),
+      set((s) => ({ history: mapHistory(s.history, change), gestureBase: s.gestureBase ? change(s.gestureBase) : null })),
     markSaved: (file) => set((s) => ({ savedDoc: s.history.present, filePath: file.path, fileName: file.name })),
     setTable: (table, moveInside = false) => {
       const doc = get().history.present;

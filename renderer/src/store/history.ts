@@ -32,6 +32,12 @@ export function redo<T>(h: History<T>): History<T> {
   return { past: [...h.past, { doc: h.present, label: h.label }], present: next.doc, future: h.future.slice(1), label: next.label };
 }
 
+/** Every step (past, present, future) changed by `change`, labels kept: another player's edit at a shared table. */
+export function mapHistory<T>(h: History<T>, change: (doc: T) => T): History<T> {
+  const step = (e: { doc: T; label: string }) => ({ doc: change(e.doc), label: e.label });
+  return { past: h.past.map(step), present: change(h.present), future: h.future.map(step), label: h.label };
+}
+
 export const canUndo = <T>(h: History<T>) => h.past.length > 0;
 export const canRedo = <T>(h: History<T>) => h.future.length > 0;
 /** What Undo would take back, for the menu and the toast. */
