@@ -1,10 +1,11 @@
 // A shared layout as a Yjs document (`table/<room>`): each terrain piece and each model is one entry keyed by its id,
 // the rest of the layout (table, deployment, objectives, name, symmetry, ruleset) is one `meta` value. Two players who
-// edit different pieces at once both keep their edit; the same piece, the last write wins, whole (a twin pair moved in one
-// action is written in one transaction, so both twins come from the same player). A change is carried as a patch by id,
-// so each side keeps its own order of pieces and its own undo steps.
+// edit different pieces at once both keep their edit; the same piece, the last write wins, whole. Y.Map `twins` keeps
+// each piece's twin record (net/twinRecords), so a twin pair resolves as one. A change is carried as a patch by id, so
+// each side keeps its own order of pieces and its own undo steps.
 import * as Y from 'yjs';
 import type { Layout, LayoutModel, TerrainPiece } from '../engine/index';
+import { TWINS_MAP, type TwinRecord } from './twinRecords';
 
 export type LayoutMeta = Omit<Layout, 'terrain' | 'models'>;
 
@@ -52,8 +53,11 @@ export function applyLayoutPatch(layout: Layout, patch: LayoutPatch): Layout {
   return { ...(patch.meta ?? metaOf(layout)), terrain: patchList(layout.terrain, patch.terrain), models: patchList(layout.models, patch.models) };
 }
 
-/** Writes a patch into the document as one transaction (one update for the other players). */
-export function writeLayoutPatch(doc: Y.Doc, patch: LayoutPatch, origin: unknown): void {
+/**
+ * Writes a patch into the document as one transaction (one update for the other players), with the twin records of the
+ * pieces it sets (net/twinRecords); a removed piece's record goes with it.
+ */
+export function writeLayoutPatch(doc: Y.Doc, patch: LayoutPatch, origin: unknown, twins: ReadonlyMap<string, TwinRecord> = new Map()): void {
   doc.transact(() => {
     if (patch.meta) doc.getMap<unknown>(LAYOUT_DOC.meta).set('layout', patch.meta);
     for (const [key, p] of [[LAYOUT_DOC.terrain, patch.terrain], [LAYOUT_DOC.models, patch.models]] as const) {
@@ -61,12 +65,15 @@ export function writeLayoutPatch(doc: Y.Doc, patch: LayoutPatch, origin: unknown
       for (const id of p.remove) map.delete(id);
       for (const e of p.set) map.set(e.id, e);
     }
+    const records = doc.getMap<unknown>(TWINS_MAP);
+    for (const id of patch.terrain.remove) records.delete(id);
+    for (const [id, r] of twins) records.set(id, r);
   }, origin);
 }
 
 /** Writes a whole layout into an empty document (the player who shares the table). */
-export function writeLayout(doc: Y.Doc, layout: Layout, origin: unknown): void {
-  writeLayoutPatch(doc, { meta: metaOf(layout), terrain: { set: layout.terrain, remove: [] }, models: { set: layout.models, remove: [] } }, origin);
+export function writeLayout(doc: Y.Doc, layout: Layout, origin: unknown, twins?: ReadonlyMap<string, TwinRecord>): void {
+  writeLayoutPatch(doc, { meta: metaOf(layout), terrain: { set: layout.terrain, remove: [] }, models: { set: layout.models, remove: [] } }, origin, twins);
 }
 
 /** The layout the document holds, or null while it holds none yet. */

@@ -133,6 +133,11 @@ export function connectTable(server: string, room: string, share: boolean): void
   const link = shareLink(window.location.href, server, room);
   useShare.setState({ status: 'connecting', room, link, error: null, localAt: null, remoteAt: null });
   const layoutLink = new LayoutLink(doc, LOCAL);
+  // Another player made a new piece under the same id at the same moment: this page's piece is made again under a new id.
+  layoutLink.onRemade = (ids) => {
+    const moves = [...ids].map(([from, to]) => `${from} is now ${to}`).join(', ');
+    useApp.getState().notify('info', `Another player made a piece with the same name at the same moment: ${moves}.`);
+  };
   let applyingRemote = false;
   const takeRoomLayout = () => {
     const there = layoutLink.take();
