@@ -1,6 +1,7 @@
 // Two pages on one shared table (issue 25): page A shares its table (a room on a table server started here), page B
 // opens the link; terrain placed on either page appears on the other, and Undo on B takes back only B's own piece; B sees
-// A's pointer, selection and ruler drawn in A's colour with A's name, until A leaves.
+// A's pointer, selection and ruler drawn in A's colour with A's name, until A leaves. Last, B and a third page C edit one
+// twin pair at once on a mirror-x table (C's messages held back) and both show every twin in place, the same score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PNG } from 'pngjs';
@@ -154,5 +155,69 @@ describe('presence at a shared table', () => {
     expect(changedAround(toPageB, boxB, withAda, withoutAda, 50, 8, 2)).toBe(0);
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
+  });
+});
+
+describe('symmetry at a shared table', () => {
+  it("B (alone in the room since A left) drags a piece and its twin while C, its messages held back, renames it: once they meet both show every twin in place", async () => {
+    const started = Date.now();
+    const lap = (what: string) => console.log(`symmetry at a shared table: ${what} at ${Date.now() - started} ms`);
+    const score = (page: Page) => page.getByTestId('symmetry-score').innerText();
+    // B's table holds A's container at (15, 12): mirror-x gives it its twin at (45, 12).
+    await b.page.getByTestId('symmetry-mode').selectOption('mirror-x');
+    await b.page.getByTestId('twin-add').click();
+    await expect.poll(() => score(b.page)).toBe('Symmetry (mirror-x): 1.00 - every piece has its twin');
+    const link = new URL((await b.page.getByTestId('share-link').getAttribute('data-link'))!);
+    // C's socket to the table server runs through a route that can hold every message both ways (a dropped network).
+    let held = false;
+    const queue: (() => void)[] = [];
+    const c = await openApp(session.browser, `${link.search}&name=Cy`, {
+      beforeLoad: (page) =>
+        page.routeWebSocket(server.server.url, (ws) => {
+          const toServer = ws.connectToServer();
+          ws.onMessage((m) => (held ? queue.push(() => toServer.send(m)) : toServer.send(m)));
+          toServer.onMessage((m) => (held ? queue.push(() => ws.send(m)) : ws.send(m)));
+        }),
+    });
+    await expect.poll(() => shareStatus(c.page)).toBe('shared');
+    lap('C joined');
+    await c.page.keyboard.press('t');
+    await c.page.keyboard.press('l');
+    await c.page.getByTestId('symmetry-mode').selectOption('mirror-x');
+    held = true;
+    // B drags the container from (15, 12) to (18, 15); its twin goes from (45, 12) to (42, 15).
+    const toPage = await topDownMapper(b.page);
+    const [from, to] = [toPage(15, 12), toPage(18, 15)];
+    await b.page.mouse.move(from.x, from.y);
+    await b.page.mouse.down();
+    await b.page.mouse.move(to.x, to.y, { steps: 4 });
+    await b.page.mouse.up();
+    await expect.poll(() => b.page.getByTestId('terrain-selection').innerText()).toMatch(/at \(18\.0, 15\.0\)/);
+    // C, not knowing, renames the container where it saw it.
+    const at = (await topDownMapper(c.page))(15, 12);
+    await c.page.mouse.click(at.x, at.y);
+    await c.page.getByTestId('piece-name').fill("Cy's container");
+    await c.page.getByTestId('piece-name').press('Enter');
+    await expect.poll(() => c.page.getByTestId('terrain-selection').innerText()).toContain("Cy's container");
+    lap('both edited');
+    held = false;
+    for (const send of queue.splice(0)) send();
+    for (const page of [b.page, c.page]) await expect.poll(() => score(page)).toBe('Symmetry (mirror-x): 1.00 - every piece has its twin');
+    lap('both show every twin');
+    // The room holds one pair: the piece and its twin mirror each other across x = 30.
+    const reader = await TableClient.open(server.server.url, roomDocs(link.searchParams.get('room')!).table);
+    try {
+      await waitFor('the room holds the pair', () => readLayout(reader.doc)?.terrain.length === 2);
+      const [p, q] = readLayout(reader.doc)!.terrain;
+      expect(p!.x + q!.x).toBeCloseTo(60, 6);
+      expect(p!.y).toBeCloseTo(q!.y, 6);
+    } finally {
+      reader.close();
+    }
+    await settle(c.page);
+    console.log(`symmetry at a shared table: page C: ${saveScreenshot('shared-table-twins-c', await c.page.screenshot())}`);
+    expect(b.errors).toEqual([]);
+    expect(c.errors).toEqual([]);
+    lap('done');
   });
 });
