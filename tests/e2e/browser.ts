@@ -19,16 +19,27 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The browser for a test file. The e2e global setup starts one Chromium for the whole run (global-setup.ts): each file
- * connects to it, so no file pays for starting Chromium and its GPU process (with the shaders SwiftShader has compiled)
- * stays warm. Every page is still a fresh browser context (openApp: no storage shared between pages). Closing the
- * returned browser ends this file's connection and its contexts, not the shared Chromium. Without the global setup (a
- * script of its own) it launches one.
+ * The browser for a test file: this worker's own Chromium, started by the worker's first file and kept for the files it
+ * runs after (the e2e configs share a worker's module cache, `isolate: false`), so a file pays no start-up. One Chromium
+ * a worker, not one for the whole run: a Chromium draws every page's WebGL in its one GPU process (SwiftShader, on the
+ * CPU), and with the two workers' pages in one GPU process that process was the run's bottleneck (six files: 109 s on
+ * one shared Chromium, 91 s with one each; docs/PERFORMANCE.md, "Test tiers"). Every page is still a fresh browser
+ * context (openApp: no storage shared between pages). A file gives it back with `letGo`, which closes the file's
+ * contexts and leaves the Chromium to the worker's next file; Playwright closes it when the worker exits.
  */
-export async function launch(): Promise<Browser> {
-  const ws = inject('browserWsEndpoint');
-  if (ws) return chromium.connect(ws);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+let workerBrowser: Promise<Browser> | undefined;
+export function launch(): Promise<Browser> {
+  const live = workerBrowser;
+  workerBrowser = (live ?? Promise.reject(new Error('no browser yet')))
+    .then((b) => (b.isConnected() ? b : Promise.reject(new Error('disconnected'))))
+    .catch(() => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }));
+  return workerBrowser;
+}
+
+/** Ends a file's use of the browser: its contexts (and their pages) close; the Chromium stays for the worker's next file. */
+export async function letGo(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((c) => c.close()));
 }
 
 export interface AppPage {
@@ -90,7 +101,7 @@ export function fileBrowser(): FileBrowser {
     held.browser = await launch();
   });
   afterAll(async () => {
-    await held.browser?.close();
+    await letGo(held.browser);
   });
   return {
     get browser(): Browser {

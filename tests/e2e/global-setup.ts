@@ -1,17 +1,13 @@
-// Serves the built renderer (dist/renderer) on a free localhost port for the end-to-end tests, and starts the one
-// Chromium every test file connects to (launch() in browser.ts).
+// Serves the built renderer (dist/renderer) on a free localhost port for the end-to-end tests. Each test worker starts
+// its own Chromium (launch() in browser.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The shared Chromium's endpoint ('' when each file is to launch its own: SIGHTLINE_BROWSER_PER_FILE=1). */
-    browserWsEndpoint: string;
   }
 }
 
@@ -28,12 +24,7 @@ export default async function setup(project: TestProject) {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseUrl', url);
-  const browserServer = process.env.SIGHTLINE_BROWSER_PER_FILE
-    ? null
-    : await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, host: '127.0.0.1' });
-  project.provide('browserWsEndpoint', browserServer?.wsEndpoint() ?? '');
   return async () => {
-    await browserServer?.close();
     await server.close();
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { actionMeaning, legalActions, parseGameText, type GameAction, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
-import { launch, openApp, pickerStore, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { launch, letGo, openApp, pickerStore, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 let browser: Browser;
 let app: AppPage;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await openApp(browser);
 });
 afterAll(async () => {
-  await browser?.close();
+  await letGo(browser);
 });
 
 const HAND_ROLES = ['deploy', 'move', 'charge'];

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { roomDocs } from '../../net/protocol';
 import { spawnServe, TableClient, waitFor } from '../server/tableClient';
-import { launch, openApp, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
+import { launch, letGo, openApp, saveScreenshot, settle, topDownMapper, type AppPage } from './browser';
 
 /** Registers the cases of one tier: everyday, a short game around the kill; deep, the whole first round. */
 export function sharedGameCases(tier: 'everyday' | 'deep'): void {
@@ -28,7 +28,7 @@ export function sharedGameCases(tier: 'everyday' | 'deep'): void {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
+    await letGo(browser);
     server?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
