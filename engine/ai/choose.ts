@@ -1,12 +1,14 @@
 // chooseAction: validated candidates (legalActions), each simulated with the AI's OWN dice and ranked by the ruleset's
 // utility; attacks are valued exactly from attackDistribution; 'normal' and 'hard' look through the rest of the acting
-// unit's activation (move, then the best attack) before ranking.
+// unit's activation (move, then the best attack) before ranking, and in a ruleset played in phases across the phases
+// to the round's scoring (roundAhead.ts).
 import { createDiceState, type SeededDiceState } from '../dice/rng';
 import { activePlayer, applyAction, boardOf, legalActions, playerView, previewAttack } from '../game/core';
 import { actionMeaning } from '../game/meaning';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { knowledgeFor } from './registry';
+import { PreviewCache, roundOutlook } from './roundAhead';
 import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
 
 interface LevelSettings {
@@ -30,12 +32,17 @@ interface LevelSettings {
    * models, 70% of the dearest decisions' CPU. Counted in models, not time, so the choice stays the same on any machine.
    */
   ownMoveModels: number;
+  /**
+   * Previews the round ahead may work out in one decision (roundAhead.ts; 0: it is not looked at): in a ruleset played in
+   * phases, what a candidate leads to at the round's scoring once the shots still to come have landed.
+   */
+  aheadPreviews: number;
 }
 
 export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
-  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0, ownMoveModels: 0 },
-  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0, ownMoveModels: 160 },
-  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320 },
+  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0, ownMoveModels: 0, aheadPreviews: 0 },
+  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0, ownMoveModels: 160, aheadPreviews: 80 },
+  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320, aheadPreviews: 200 },
 };
 
 /**
@@ -198,6 +205,45 @@ export function unitThreat(state: GameState, unit: string, me: PlayerIndex): { o
   return { offence, danger };
 }
 
+/** Utility per objective point the round ahead swings at its scoring, where a ruleset's knowledge names none. */
+export const ROUND_AHEAD_POINT_DEFAULT = 6;
+
+/**
+ * The round ahead (roundAhead.ts), where the ruleset names one: each candidate is worth, on top of its score, the change
+ * it makes to the objective points of the round's scoring once the attacks still to come have landed (against the same
+ * figure for the table as it stands). An attack is followed with its unit's fire fixed on its target; every other
+ * candidate from the state it leads to. Candidates are taken best first until the level's previews are worked out; the
+ * rest keep their score.
+ */
+function lookAcrossPhases(
+  view: GameState,
+  me: PlayerIndex,
+  k: RulesetKnowledge,
+  settings: LevelSettings,
+  oneStep: readonly { action: GameAction; next: GameState | null; score: number }[],
+  scored: ScoredAction[],
+): void {
+  const worth = k.weights.roundAheadPoint ?? ROUND_AHEAD_POINT_DEFAULT;
+  if (settings.aheadPreviews <= 0 || !k.roundAhead || worth <= 0) return;
+  const cache = new PreviewCache(k);
+  const root = roundOutlook(view, me, k, cache, worth);
+  if (!root) return;
+  const order = scored.map((x, i) => i).sort((a, b) => scored[b]!.score - scored[a]!.score || a - b);
+  for (const i of order) {
+    if (cache.worked >= settings.aheadPreviews) break;
+    const c = oneStep[i]!;
+    let out = null;
+    if (c.next) {
+      if (c.next.result || c.next.round !== view.round) continue; // the round is scored: its points are in the score
+      out = roundOutlook(c.next, me, k, cache, worth);
+    } else {
+      const m = actionMeaning(view, c.action);
+      if (m.unit && m.target) out = roundOutlook(view, me, k, cache, worth, { unit: m.unit, target: m.target, type: c.action.type });
+    }
+    if (out) scored[i] = { action: c.action, score: Math.round((scored[i]!.score + worth * (out.points - root.points)) * 1000) / 1000 };
+  }
+}
+
 /** The unit whose models an action places (its first model's), or null. */
 function placedUnit(state: GameState, a: GameAction): string | null {
   const first = a.positions ? Object.keys(a.positions)[0] : undefined;
@@ -303,6 +349,7 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
     if (banked && c !== banked.closer && (!c.next || samePoints(c.next, view))) score += banked.worth;
     scored.push({ action: c.action, score: Math.round(score * 1000) / 1000 });
   }
+  lookAcrossPhases(view, me, k, settings, oneStep, scored);
   // hard: the best placements judged again by the shooting they lead to (the unit's threat where it ends, against where
   // it stands now), so it moves to fire and out of the enemy's fire, not only towards the objectives.
   // Weights of the ruleset's knowledge ("threatOffence", "threatDanger"); a ruleset that names none does not use it.

@@ -67,6 +67,34 @@ export interface RulesetKnowledge {
    * centre hold it, 1 point each).
    */
   objectivePoints?(state: GameState): readonly [number, number];
+  /**
+   * The round ahead before its scoring, for a ruleset played in phases (engine/ai/roundAhead.ts): the attacks units will
+   * still make, and the models wounds already dealt will take off at the scoring. Absent or null: the AI does not look
+   * across the phases (a ruleset played by activations follows the unit's activation instead).
+   */
+  roundAhead?(state: GameState): RoundAhead | null;
+  /**
+   * The expected wounds and models slain of an attack, reckoned quickly for the round ahead (every unit pair is looked
+   * at); absent: the ruleset's previewAttack. Null when the attack can do nothing.
+   */
+  quickPreview?(state: GameState, action: GameAction): { meanDamage: number; meanSlain: number } | null;
+}
+
+/** One attack still to come: the unit, its side, its action type (`shoot`, `fight`) and its longest reach, in inches. */
+export interface AttackAhead {
+  readonly unit: string;
+  readonly player: PlayerIndex;
+  readonly type: string;
+  /** No target farther than this (nearest model edge to edge) is looked at; absent: every enemy unit is. */
+  readonly reachIn?: number;
+}
+
+/** The attacks still to come before a round's scoring, as a ruleset's knowledge names them (no die, no choice of target). */
+export interface RoundAhead {
+  /** Each unit that will still attack, in the order they come, and the action type its attack is (`shoot`, `fight`). */
+  readonly attacks: readonly AttackAhead[];
+  /** Models each unit will lose at the scoring for wounds already dealt (Reglas básicas' pending WOUNDS). */
+  readonly pendingModels?: Readonly<Record<string, number>>;
 }
 
 export const WIN_UTILITY = 1000;

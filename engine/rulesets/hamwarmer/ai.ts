@@ -3,19 +3,63 @@
 // mirror games each against normal (bench --suite ai --ruleset hamwarmer --opponent normal): hard won 27-1-22 without
 // it, 24-7-19 with offence and danger at 0.5, 30-0-20 with danger alone; with the threat, 9-13% of hard's moves went
 // farther for less than a move it had (the bench's "moves beaten", target at most 5%), 0% without it.
+// The round ahead (engine/ai/roundAhead.ts): "4: SHOOTING" comes after the Movement and Psychic phases, and every unit
+// that may shoot then will, once ("A unit may only be selected once").
 import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
-import type { RulesetKnowledge } from '../../ai/types';
-import type { GameState } from '../../game/types';
+import { objectiveErrands } from '../../ai/objectiveErrands';
+import type { AttackAhead, RoundAhead, RulesetKnowledge } from '../../ai/types';
+import { draftView } from '../../game/draftView';
+import type { GameState, PlayerIndex } from '../../game/types';
 import { objectivePoints } from './game/deployment';
+import { quickShot } from './game/preview';
+import { canShoot } from './game/shooting';
+import { rangedWeapons } from './game/weapons';
 import type { HwrState } from './game/state';
 
 /** Named weights (docs/ai.md): the generic ones, with the threat weights at 0. */
-export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0 } as const;
+export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0, objectiveErrandPerInch: 0.5 } as const;
+
+/** The phases before the Shooting phase in a round. */
+const BEFORE_SHOOTING = new Set(['Movement', 'Psychic']);
+
+/**
+ * The shots still to come this round: in the Movement and Psychic phases every unit that may shoot, in the Shooting phase
+ * those not yet selected; after it none (the round's count is then the table's). The two sides' units alternate, the
+ * player to act first ("each player selects one of their units" in turn). Null before the battle (Deployment).
+ */
+function roundAhead(state: GameState): RoundAhead | null {
+  if (state.phase === 'Deployment' || state.result) return null;
+  const d = draftView(state as GameState<HwrState>);
+  const shooting = BEFORE_SHOOTING.has(state.phase) || state.phase === 'Shooting';
+  const shooters: [AttackAhead[], AttackAhead[]] = [[], []];
+  if (shooting) {
+    for (const u of d.ruleset.units) {
+      if (state.phase === 'Shooting' && d.ruleset.done.includes(u.id)) continue;
+      const models = d.models.filter((m) => m.onTable && m.unit === u.id);
+      if (!models.length || !canShoot(d, u)) continue;
+      // Its longest gun: no target beyond it is looked at.
+      const reachIn = Math.max(0, ...models.flatMap((m) => rangedWeapons(d, m).map((w) => (typeof w.range === 'number' ? w.range : 0))));
+      shooters[u.player].push({ unit: u.id, player: u.player, type: 'shoot', reachIn });
+    }
+  }
+  const first: PlayerIndex = state.toAct ?? 0;
+  const attacks: AttackAhead[] = [];
+  for (let i = 0; i < Math.max(shooters[0].length, shooters[1].length); i++) {
+    for (const p of [first, first === 0 ? 1 : 0] as const) if (shooters[p][i]) attacks.push(shooters[p][i]!);
+  }
+  return { attacks };
+}
 
 export const HAMWARMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'hamwarmer',
   weights: HAMWARMER_WEIGHTS,
+  evaluate: (state: GameState, me: PlayerIndex) => {
+    const u = GENERIC_AI.evaluate(state, me);
+    return state.result ? u : u + objectiveErrands(state, me, HAMWARMER_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
+  },
   // Named default scenario.scoring, "1 point per objective held at each round's end": the round's own count.
   objectivePoints: (state: GameState) => objectivePoints((state as GameState<HwrState>).ruleset.objectives, state.models.filter((m) => m.onTable)),
+  roundAhead,
+  quickPreview: (state, a) => quickShot(state as GameState<HwrState>, a),
 };

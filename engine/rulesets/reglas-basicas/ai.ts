@@ -3,13 +3,16 @@
 // unit by damaging models" in the Leadership phase), so wounds pending count as lost already; and units in combat that
 // have not fought yet this turn will ("in combat"), so a charge is worth the fight it starts: the exact expected WOUNDS
 // each side's unit deals the other (the ruleset's previewAttack of the `fight` action), before any die.
-import { GENERIC_AI, genericGreedy } from '../../ai/knowledge';
-import type { RulesetKnowledge } from '../../ai/types';
+import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from '../../ai/knowledge';
+import { objectiveErrands } from '../../ai/objectiveErrands';
+import type { AttackAhead, RoundAhead, RulesetKnowledge } from '../../ai/types';
 import type { AttackPreview, GameAction, GameState, PlayerIndex } from '../../game/types';
 import { edgeDistance } from '../../measure/distance';
 import { objectivesHeld } from './game/leadership';
+import { RB_DEFAULT } from './game/defaults';
+import { resolveWounds } from './game/rules';
 import { previewRbAttack } from './game/preview';
-import { unitData, type RbState } from './game/state';
+import { inCombat, unitData, type RbState, type RbUnitState } from './game/state';
 
 /** The ruleset's own attack preview (what the engine's previewAttack gives for a Reglas básicas game). */
 const previewAttack = (state: GameState, a: GameAction): AttackPreview | null => previewRbAttack(state as GameState<RbState>, a);
@@ -24,7 +27,7 @@ interface RbUnitView {
 }
 
 /** Named weights (docs/ai.md). */
-export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5 } as const;
+export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5, objectiveErrandPerInch: 0.5 } as const;
 
 /** "This move may be of up to twice its Move characteristic": how far a charge reaches. */
 const CHARGE_FACTOR = 2;
@@ -64,6 +67,7 @@ const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
 function evaluate(state: GameState, me: PlayerIndex): number {
   let u = GENERIC_AI.evaluate(state, me);
   if (state.result) return u;
+  u += objectiveErrands(state, me, REGLAS_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
   const units = ((state.ruleset as { units?: RbUnitView[] }).units ?? []).filter((x) => state.models.some((m) => m.onTable && m.unit === x.id));
   const woundsLeft = (id: string) => state.models.reduce((n, m) => n + (m.onTable && m.unit === id ? m.wounds : 0), 0);
   // "WOUNDS" dealt this turn are lost at the Leadership phase: count them now.
@@ -85,6 +89,39 @@ function evaluate(state: GameState, me: PlayerIndex): number {
   return u;
 }
 
+/**
+ * The attacks still to come before the turn is scored in the Leadership phase: "Players take turns shooting with units that
+ * haven't done so yet and haven't Run, Retreated or Charged", then the units in combat that have not fought; and the models
+ * the WOUNDS already dealt take off there ("Each player clears the wounds from a unit by damaging models"). The two sides
+ * alternate, the player to act first. Null while the armies deploy.
+ */
+function roundAhead(state: GameState): RoundAhead | null {
+  const rs = (state as GameState<RbState>).ruleset;
+  if (rs.step !== 'battle' || state.result) return null;
+  const d = state as GameState<RbState>;
+  const live = rs.units.filter((u) => state.models.some((m) => m.onTable && m.unit === u.id));
+  const shoots = state.phase === 'Movement' || state.phase === 'Ranged' || state.phase === 'Action';
+  const fights = shoots || state.phase === 'Melee';
+  const mayShoot = (u: RbUnitState) => !u.shot && !(state.phase === 'Action' && u.activated) && !['run', 'retreat', 'charge'].includes(u.moved) && unitData(d, u).ranged !== undefined;
+  const mayFight = (u: RbUnitState) => !u.fought && !['run', 'retreat'].includes(u.moved) && inCombat(d, u);
+  const first: PlayerIndex = state.toAct ?? 0;
+  const reach = (u: RbUnitState, type: string) => (type === 'shoot' ? (unitData(d, u).ranged?.rangeIn ?? 0) : RB_DEFAULT.inCombatIn);
+  const inTurn = (list: RbUnitState[], type: string) => {
+    const out: AttackAhead[] = [];
+    const bySide = [list.filter((u) => u.player === first), list.filter((u) => u.player !== first)];
+    for (let i = 0; i < Math.max(bySide[0]!.length, bySide[1]!.length); i++) for (const side of bySide) if (side[i]) out.push({ unit: side[i]!.id, player: side[i]!.player, type, reachIn: reach(side[i]!, type) });
+    return out;
+  };
+  const attacks = [...(shoots ? inTurn(live.filter(mayShoot), 'shoot') : []), ...(fights ? inTurn(live.filter(mayFight), 'fight') : [])];
+  const pendingModels: Record<string, number> = {};
+  for (const u of live) {
+    if (u.pendingWounds <= 0) continue;
+    const models = state.models.filter((m) => m.onTable && m.unit === u.id).length;
+    pendingModels[u.id] = resolveWounds(u.pendingWounds, unitData(d, u).health, models, u.damageOnFirst).slain;
+  }
+  return { attacks, pendingModels };
+}
+
 // The generic knowledge is read when asked, not when this file loads: engine/ai/knowledge reaches this ruleset through the
 // game core while it loads itself.
 export const REGLAS_AI: RulesetKnowledge = {
@@ -98,4 +135,5 @@ export const REGLAS_AI: RulesetKnowledge = {
   greedy: genericGreedy,
   // Named default reglas.scoring: the objectives held at each turn's end, by the turn's own count.
   objectivePoints: (state) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives),
+  roundAhead,
 };

@@ -23,6 +23,7 @@ import {
   AI_LEVELS,
   knowledgeFor,
   GENERIC_AI,
+  GENERIC_WEIGHTS,
   lineOfSight,
   playableRulesetIds,
   randomBotAction,
@@ -31,6 +32,7 @@ import {
   type GameState,
 } from '../../../engine/index';
 import { midGame, mirrorSetup, playMatch, randomPlay } from './match';
+import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
 
 export type Tier = 'everyday' | 'deep';
 
@@ -365,7 +367,11 @@ export function aiCases(tier: Tier): void {
     });
     everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), AltHammer and Reglas básicas at 0.5 per wound', () => {
       expect(knowledgeFor('hamwarmer').weights).toMatchObject({ threatOffence: 0, threatDanger: 0 });
-      expect(knowledgeFor('hamwarmer').evaluate).toBe(GENERIC_AI.evaluate);
+      // HamWarmer's evaluation is the generic one and its units' errands to the objectives (issue 26), no threat term.
+      const s = midGame('hamwarmer', 3, 60);
+      const errandPerInch = knowledgeFor('hamwarmer').weights.objectiveErrandPerInch!;
+      expect(errandPerInch).toBeGreaterThan(0);
+      for (const me of [0, 1] as const) expect(knowledgeFor('hamwarmer').evaluate(s, me)).toBeCloseTo(GENERIC_AI.evaluate(s, me) + objectiveErrands(s, me, errandPerInch, GENERIC_WEIGHTS.objectiveRangeIn), 9);
       for (const id of ['althammer', 'reglas-basicas']) expect(knowledgeFor(id).weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
     });
     everydayIt('only hard uses it', () => {

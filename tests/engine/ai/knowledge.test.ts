@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
+import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
 import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
 import { applyAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 
@@ -156,7 +157,9 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
             return sum + (u.player === 0 ? best : -best);
           }, 0);
         const pending = units(s).reduce((sum, u) => sum + (u.player === 0 ? -1 : 1) * Math.min(u.pendingWounds, s.models.filter((m) => m.onTable && m.unit === u.id).reduce((n, m) => n + m.wounds, 0)), 0);
-        expect(REGLAS_AI.evaluate(s, 0)).toBeCloseTo(GENERIC_AI.evaluate(s, 0) + pending + expected, 9);
+        // And the units' errands to the objectives (issue 26), which the Melee phase leaves as they are.
+        const errands = objectiveErrands(s, 0, REGLAS_AI.weights.objectiveErrandPerInch!, GENERIC_WEIGHTS.objectiveRangeIn);
+        expect(REGLAS_AI.evaluate(s, 0)).toBeCloseTo(GENERIC_AI.evaluate(s, 0) + pending + expected + errands, 9);
         if (expected !== 0) checked++;
       }
     }
