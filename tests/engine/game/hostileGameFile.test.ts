@@ -16,7 +16,16 @@ import {
   type GameAction,
   type GameState,
 } from '../../../engine/index';
-import { gameAfter, gameFileError } from './play';
+import { gameAfter as playGameAfter, gameFileError } from './play';
+
+// Several tests read the same seeded game: each is played once in this file (the engine never changes a state it is given).
+const played = new Map<string, GameState>();
+function gameAfter(rulesetId: string, seed: number, n: number): GameState {
+  const key = `${rulesetId}:${seed}:${n}`;
+  let s = played.get(key);
+  if (!s) played.set(key, (s = playGameAfter(rulesetId, seed, n)));
+  return s;
+}
 
 type FileJson = { format: string; version: number; name: string; setup: Record<string, unknown>; actions: Record<string, unknown>[] };
 const fileJson = (s: GameState): FileJson => JSON.parse(JSON.stringify(gameFileOf(s, 'probe'))) as FileJson;

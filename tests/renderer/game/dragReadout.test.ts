@@ -10,6 +10,10 @@ import { useGame } from '../../../renderer/src/game/gameStore';
 import { moveReadoutText } from '../../../renderer/src/tools/moveReadout';
 import { inches } from '../../../renderer/src/tools/measure';
 import { firstJudgedMove, translated } from '../../engine/game/judgeHelpers';
+import { sized } from '../../support/tier';
+
+/** Headings k * 22.5 degrees: everyday one a quadrant, off the axes (k = 1, 5, 9, 13); deep all 16. */
+const HEADINGS = sized([1, 5, 9, 13], Array.from({ length: 16 }, (_, k) => k));
 
 const accepted = (s: GameState, a: GameAction): boolean => {
   try {
@@ -41,7 +45,7 @@ describe.each(playableRulesetIds())('%s: the drag readout is the referee', (rule
     useApp.getState().replaceDocument(gameBoard(state), { path: null, name: 'game' });
     useGame.setState({ state, viewing: null, seats: ['you', 'you'] });
     let judged = 0;
-    for (let k = 0; k < 16; k++) {
+    for (const k of HEADINGS) {
       const angle = (k * Math.PI) / 8;
       const under = drag(state, move, angle, 0);
       const allowance = under.check.allowanceIn!;
