@@ -1,12 +1,16 @@
 // Bench suite `server` (run only when named: `npm run bench -- --suite server [--rooms 200] [--seconds 60]
-// [--ruleset althammer] [--interval-ms 1000] [--servers 2] [--profile DIR]`): one table server process (`npm run serve`,
-// spawned here; with --servers 2, two on one data folder through a Redis server started here) and, in this
-// process, two clients per room, one per seat. Every interval each client whose turn it is proposes a legal action
+// [--ruleset althammer] [--interval-ms 1000] [--servers 2] [--profile DIR] [--out-of-turn]`): one table server process
+// (`npm run serve`, spawned here; with --servers 2, two on one data folder through a Redis server started here) and, in
+// this process, two clients per room, one per seat. Every interval each client whose turn it is proposes a legal action
 // (offered from its own view); the round trip is from sending the proposal to seeing the accepted action in its copy of
-// the room's log (docs/SPEC-NOTES "The shared table"). Prints the median and p99 round trip, the server's resident
-// memory, and any action lost (accepted but never in the log) or duplicated (one number twice in a copy).
+// the room's log (docs/SPEC-NOTES "The shared table"). With --out-of-turn the other client proposes too, every interval
+// (the issue's "each client proposing an action a second"): the action on offer to the player to act, which the server
+// must refuse, since that seat is not the proposer's; its round trip is to the refusal. Prints the median and p99 round
+// trips, the server's resident memory, and any action lost (accepted but never in the log) or duplicated (one number
+// twice in a copy).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,10 +49,14 @@ interface Seat {
   readonly doc: Y.Doc;
   readonly provider: HocuspocusProvider;
   view: SharedGameState | null;
+  /** The document or the seat's view changed since `offer` was read: read it again before proposing. */
+  stale: boolean;
+  /** What the seat last read: the state and the action it would propose (the first end or pass on offer, else the first). */
+  offer: { readonly toAct: 0 | 1 | null; readonly action: GameAction | undefined } | null;
   /** Setup requests waiting for their answer, by id. */
   readonly waiting: Map<string, (m: ServerMessage) => void>;
   /** The proposal in flight: its id and when it was sent. */
-  pending: { id: string; sentAt: number; acceptedSeq: number | null } | null;
+  pending: { id: string; sentAt: number; acceptedSeq: number | null; outOfTurn: boolean } | null;
 }
 
 async function startServer(dataDir: string, profileDir: string | null, redis: string | null): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
@@ -106,6 +114,7 @@ export const serverSuite: MeasureSuite = {
     const seconds = Number(argOf(args, 'seconds', '60'));
     const rulesetId = argOf(args, 'ruleset', 'althammer');
     const intervalMs = Number(argOf(args, 'interval-ms', '1000'));
+    const outOfTurn = args.includes('--out-of-turn');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sightline-bench-tables-'));
     // --profile DIR: the server writes a CPU profile there when it stops (node --cpu-prof).
     const profileArg = argOf(args, 'profile', '');
@@ -119,7 +128,13 @@ export const serverSuite: MeasureSuite = {
     const seats: Seat[] = [];
     const sockets: HocuspocusProviderWebsocket[] = [];
     const roundTrips: number[] = [];
+    /** Round trips of out-of-turn proposals, to their refusal. */
+    const refusalTrips: number[] = [];
+    /** From sending a proposal to the server's 'accepted' answer (the round trip also waits for the log's copy). */
+    const answerTrips: number[] = [];
     let refused = 0;
+    let outOfTurnAsked = 0;
+    let outOfTurnAccepted = 0;
     let asked = 0;
     let lost = 0;
     let nextId = 1;
@@ -136,6 +151,8 @@ export const serverSuite: MeasureSuite = {
             seat,
             doc,
             view: null,
+            stale: true,
+            offer: null,
             pending: null,
             waiting: new Map(),
             provider: new HocuspocusProvider({
@@ -151,22 +168,38 @@ export const serverSuite: MeasureSuite = {
                   s.waiting.delete(m.id);
                   waiter(m);
                 }
-                if (m.t === 'view') s.view = m.state;
-                else if (m.t === 'accepted' && s.pending?.id === m.id) s.pending.acceptedSeq = m.seq;
-                else if (m.t === 'refused' && s.pending?.id === m.id) {
-                  refused++;
+                if (m.t === 'view') {
+                  s.view = m.state;
+                  s.stale = true;
+                } else if (m.t === 'accepted' && s.pending?.id === m.id) {
+                  if (s.pending.outOfTurn) outOfTurnAccepted++;
+                  s.pending.acceptedSeq = m.seq;
+                  answerTrips.push(performance.now() - s.pending.sentAt);
+                  landed();
+                } else if (m.t === 'refused' && s.pending?.id === m.id) {
+                  if (s.pending.outOfTurn) refusalTrips.push(performance.now() - s.pending.sentAt);
+                  else refused++;
                   s.pending = null;
                 }
               },
             }),
           };
-          doc.getArray<LoggedAction>(GAME_DOC.actions).observe(() => {
+          // The highest action number in this copy of the log, from each insertion (not the whole log read again).
+          let lastSeq = -1;
+          /** The pending proposal is done once its accepted number is in this copy of the log (either may come first). */
+          const landed = () => {
             const p = s.pending;
-            if (!p || p.acceptedSeq === null) return;
-            if (doc.getArray<LoggedAction>(GAME_DOC.actions).toArray().some((e) => e.seq === p.acceptedSeq)) {
-              roundTrips.push(performance.now() - p.sentAt);
-              s.pending = null;
-            }
+            if (!p || p.acceptedSeq === null || p.acceptedSeq > lastSeq) return;
+            roundTrips.push(performance.now() - p.sentAt);
+            s.pending = null;
+          };
+          doc.on('update', () => {
+            s.stale = true;
+          });
+          doc.getArray<LoggedAction>(GAME_DOC.actions).observe((event) => {
+            for (const d of event.changes.delta)
+              if (Array.isArray(d.insert)) for (const e of d.insert as LoggedAction[]) lastSeq = Math.max(lastSeq, e.seq);
+            landed();
           });
           s.provider.attach();
         });
@@ -190,15 +223,22 @@ export const serverSuite: MeasureSuite = {
       const benchCpu0 = process.cpuUsage();
       const propose = (s: Seat) => {
         if (s.pending) return;
-        // Its own view where it has secrets, else the room's document (net/gameDoc's seatState).
-        const view = seatState(s.doc, s.view);
-        if (!view || view.result || view.toAct !== s.seat) return;
-        const offered = legalActions(offerState(view));
-        const action: GameAction | undefined = offered.find((a) => /^end|pass/.test(a.type)) ?? offered[0];
-        if (!action) return;
+        // Read again only after the document or the view changed: its own view where it has secrets, else the room's
+        // document (net/gameDoc's seatState); the offer only when this seat proposes it.
+        if (s.stale || !s.offer) {
+          const view = seatState(s.doc, s.view);
+          const toAct = view && !view.result ? view.toAct : null;
+          const offered = toAct !== null && view && (toAct === s.seat || outOfTurn) ? legalActions(offerState(view)) : [];
+          s.offer = { toAct, action: offered.find((a) => /^end|pass/.test(a.type)) ?? offered[0] };
+          s.stale = false;
+        }
+        const { toAct, action } = s.offer;
+        if (toAct === null || !action || (toAct !== s.seat && !outOfTurn)) return;
         const id = `b${nextId++}`;
-        asked++;
-        s.pending = { id, sentAt: performance.now(), acceptedSeq: null };
+        const other = toAct !== s.seat;
+        if (other) outOfTurnAsked++;
+        else asked++;
+        s.pending = { id, sentAt: performance.now(), acceptedSeq: null, outOfTurn: other };
         s.provider.sendStateless(JSON.stringify({ t: 'propose', id, action }));
       };
       // Each client ticks once an interval, the clients spread over it.
@@ -208,9 +248,13 @@ export const serverSuite: MeasureSuite = {
         timers.push(t);
       }, (i / seats.length) * intervalMs));
       const sampler = setInterval(() => memory.push(rssAll()), 1000);
+      // How late this process's own timers and sockets were served: the clients' share of a round trip.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       await new Promise((r) => setTimeout(r, seconds * 1000));
       for (const t of timers) clearInterval(t);
       clearInterval(sampler);
+      lag.disable();
       // Let the last proposals land.
       await new Promise((r) => setTimeout(r, 3000));
       const elapsed = (performance.now() - t0) / 1000;
@@ -220,6 +264,7 @@ export const serverSuite: MeasureSuite = {
       lost = seats.filter((s) => s.pending && s.pending.acceptedSeq !== null).length;
       // Proposals with no answer yet when the bench stops (still queued on a starved machine): neither lost nor accepted.
       const unanswered = seats.filter((s) => s.pending && s.pending.acceptedSeq === null).length;
+      const outOfTurnRefused = refusalTrips.length;
       let duplicated = 0;
       for (const s of seats) {
         const seqs = s.doc.getArray<LoggedAction>(GAME_DOC.actions).toArray().map((e) => e.seq);
@@ -237,6 +282,14 @@ export const serverSuite: MeasureSuite = {
         accepted,
         acceptedPerSecond: accepted / elapsed,
         refused,
+        outOfTurn,
+        outOfTurnAsked,
+        outOfTurnRefused,
+        outOfTurnAccepted,
+        // Every answered proposal a second, accepted and refused out of turn: the load the server carried.
+        answeredPerSecond: (accepted + outOfTurnRefused + refused) / elapsed,
+        refusalMedianMs: quantile(refusalTrips, 0.5),
+        refusalP99Ms: quantile(refusalTrips, 0.99),
         unanswered,
         lost,
         duplicated,
@@ -248,15 +301,20 @@ export const serverSuite: MeasureSuite = {
         serverCpuPerSecond: serverCpu / elapsed,
         clientsCpuPerSecond: benchCpu / elapsed,
         serverCpuMsPerAccepted: (serverCpu * 1000) / Math.max(1, accepted),
+        serverCpuMsPerAnswered: (serverCpu * 1000) / Math.max(1, accepted + outOfTurnRefused + refused),
       };
       return {
         data,
         lines: [
-          `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by the client to act, ${seconds} s, ${serverCount} server process${serverCount > 1 ? 'es through Redis (a room\'s clients split across them)' : ''}`,
+          `${rooms} rooms x 2 clients, ${rulesetId}, a proposal every ${intervalMs} ms by ${outOfTurn ? 'each client (the one not to act is refused)' : 'the client to act'}, ${seconds} s, ${serverCount} server process${serverCount > 1 ? 'es through Redis (a room\'s clients split across them)' : ''}`,
           `proposed ${asked}, accepted ${accepted} (${data.acceptedPerSecond.toFixed(1)}/s), refused ${refused}, unanswered at the end ${unanswered}, lost ${lost}, duplicated ${duplicated}`,
-          `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms`,
+          ...(outOfTurn
+            ? [`out of turn: proposed ${outOfTurnAsked}, refused ${outOfTurnRefused}, accepted ${outOfTurnAccepted}; answered in all ${data.answeredPerSecond.toFixed(1)}/s; refusal round trip median ${data.refusalMedianMs.toFixed(1)} ms, p99 ${data.refusalP99Ms.toFixed(1)} ms`]
+            : []),
+          `round trip: median ${data.roundTripMedianMs.toFixed(1)} ms, p99 ${data.roundTripP99Ms.toFixed(1)} ms (the server's answer alone: median ${quantile(answerTrips, 0.5).toFixed(1)} ms, p99 ${quantile(answerTrips, 0.99).toFixed(1)} ms)`,
           `server memory (RSS${serverCount > 1 ? ', all processes' : ''}): peak ${data.serverRssMbPeak.toFixed(0)} MB, at the end ${data.serverRssMbEnd.toFixed(0)} MB`,
-          `CPU a second of wall time: server ${data.serverCpuPerSecond.toFixed(2)}, clients ${data.clientsCpuPerSecond.toFixed(2)}; server ${data.serverCpuMsPerAccepted.toFixed(1)} ms of CPU an accepted action`,
+          `the clients' event loop (this process) late by: median ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms`,
+          `CPU a second of wall time: server ${data.serverCpuPerSecond.toFixed(2)}, clients ${data.clientsCpuPerSecond.toFixed(2)}; server ${data.serverCpuMsPerAccepted.toFixed(1)} ms of CPU an accepted action${outOfTurn ? `, ${data.serverCpuMsPerAnswered.toFixed(1)} ms an answered proposal` : ''}`,
         ],
       };
     } finally {
