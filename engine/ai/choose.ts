@@ -42,7 +42,7 @@ interface LevelSettings {
 export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
   easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0, ownMoveModels: 0, aheadPreviews: 0 },
   normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0, ownMoveModels: 160, aheadPreviews: 80 },
-  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320, aheadPreviews: 200 },
+  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320, aheadPreviews: 140 },
 };
 
 /**
