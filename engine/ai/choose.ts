@@ -209,9 +209,17 @@ export function unitThreat(state: GameState, unit: string, me: PlayerIndex): { o
 export const ROUND_AHEAD_POINT_DEFAULT = 6;
 
 /**
+ * Utility per expected wound the round ahead's attacks deal the other side less those they deal the AI's (a candidate's
+ * change to that exchange), where a ruleset's knowledge names none. HamWarmer against the objectives bot, 20 games: 12-2-6
+ * with it at 0.5 (the Iron Legion Vanguard 3-1-6), 10-0-10 without (the Vanguard 0-0-10).
+ */
+export const ROUND_AHEAD_WOUND_DEFAULT = 0.5;
+
+/**
  * The round ahead (roundAhead.ts), where the ruleset names one: each candidate is worth, on top of its score, the change
- * it makes to the objective points of the round's scoring once the attacks still to come have landed (against the same
- * figure for the table as it stands). An attack is followed with its unit's fire fixed on its target; every other
+ * it makes to the objective points of the round's scoring once the attacks still to come have landed, and to the wounds
+ * those attacks exchange (against the same figures for the table as it stands). An attack's own wounds are in its score
+ * already, so a candidate attack counts them a little more than a move does. An attack is followed with its unit's fire fixed on its target; every other
  * candidate from the state it leads to. Candidates are taken best first until the level's previews are worked out; the
  * rest keep their score.
  */
@@ -224,6 +232,7 @@ function lookAcrossPhases(
   scored: ScoredAction[],
 ): void {
   const worth = k.weights.roundAheadPoint ?? ROUND_AHEAD_POINT_DEFAULT;
+  const woundWorth = k.weights.roundAheadWound ?? ROUND_AHEAD_WOUND_DEFAULT;
   if (settings.aheadPreviews <= 0 || !k.roundAhead || worth <= 0) return;
   const cache = new PreviewCache(k);
   const root = roundOutlook(view, me, k, cache, worth);
@@ -240,7 +249,7 @@ function lookAcrossPhases(
       const m = actionMeaning(view, c.action);
       if (m.unit && m.target) out = roundOutlook(view, me, k, cache, worth, { unit: m.unit, target: m.target, type: c.action.type });
     }
-    if (out) scored[i] = { action: c.action, score: Math.round((scored[i]!.score + worth * (out.points - root.points)) * 1000) / 1000 };
+    if (out) scored[i] = { action: c.action, score: Math.round((scored[i]!.score + worth * (out.points - root.points) + woundWorth * (out.wounds - root.wounds)) * 1000) / 1000 };
   }
 }
 
