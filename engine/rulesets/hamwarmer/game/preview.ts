@@ -24,12 +24,8 @@ function scatterNote(s: WeaponShot, sc: ScatterHits | null, target: string): str
   return ` Includes scatter: ${who} lands where the Scatter die puts it (a hit symbol, 1 in 3: it stays; an arrow, 2 in 3: ${s.weapon.scatter}" along the arrow), every landing reckoned; it lands on no model of ${target} ${percent(sc.missUnit)} of the time${friends}.`;
 }
 
-/**
- * What a `shoot` action would do, before any die is rolled: every weapon that can fire with its range and cover, and the
- * chance of each number of models slain. Weapons are chained exactly on the number of models left; wounds a multi-wound
- * model carries from one weapon to the next are not (each weapon is reckoned on unhurt models).
- */
-export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPreview | null {
+/** The weapons a `shoot` action's models can fire at its target, each with range, sight and cover; null for no such units. */
+function shootingOf(state: GameState<HwrState>, a: GameAction) {
   if (a.type !== 'shoot') return null;
   const d = draftView(state);
   const u = d.ruleset.units.find((x) => x.id === a.unit);
@@ -37,6 +33,18 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
   if (!u || !t) return null;
   const board = boardOf(state);
   const shots = unitOnTable(d, u.id).flatMap((m) => rangedWeapons(d, m).map((w) => weaponShot(d, board, u, m, w, t, false)).filter((x): x is WeaponShot => x !== null));
+  return { d, u, t, board, shots };
+}
+
+/**
+ * What a `shoot` action would do, before any die is rolled: every weapon that can fire with its range and cover, and the
+ * chance of each number of models slain. Weapons are chained exactly on the number of models left; wounds a multi-wound
+ * model carries from one weapon to the next are not (each weapon is reckoned on unhurt models).
+ */
+export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPreview | null {
+  const shooting = shootingOf(state, a);
+  if (!shooting) return null;
+  const { d, u, t, board, shots } = shooting;
   const covered = shots.filter((s) => s.inCover).length;
   const aim = a.templateAt === undefined ? null : (() => { try { return readTemplateAt(a); } catch { return null; } })();
   const unitModels = unitOnTable(d, t.id);
@@ -94,13 +102,9 @@ export function previewShot(state: GameState<HwrState>, a: GameAction): AttackPr
  * which the AI would pay for every unit pair it looks at). Null when nothing can fire.
  */
 export function quickShot(state: GameState<HwrState>, a: GameAction): { meanDamage: number; meanSlain: number } | null {
-  if (a.type !== 'shoot') return null;
-  const d = draftView(state);
-  const u = d.ruleset.units.find((x) => x.id === a.unit);
-  const t = d.ruleset.units.find((x) => x.id === a.target);
-  if (!u || !t) return null;
-  const board = boardOf(state);
-  const shots = unitOnTable(d, u.id).flatMap((m) => rangedWeapons(d, m).map((w) => weaponShot(d, board, u, m, w, t, false)).filter((x): x is WeaponShot => x !== null));
+  const shooting = shootingOf(state, a);
+  if (!shooting) return null;
+  const { d, t, shots } = shooting;
   if (!shots.length) return null;
   const chain = chainedShots(shots.map((s) => ({ attack: s.attack, target: { ...s.stats, hp: s.targetModel.maxWounds } })), unitOnTable(d, t.id).length);
   return { meanDamage: chain.meanDamage, meanSlain: chain.meanSlain };
