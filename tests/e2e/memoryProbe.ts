@@ -180,15 +180,23 @@ export async function sampleMemory(page: Page, cdp: CDPSession, cycle: number, s
 }
 
 /**
- * Runs `cycles` game cycles on an open app page, sampling after each (sample 0: before the first). `splitAt` says after
- * which cycles to split the heap into data and code as well (a snapshot takes seconds).
+ * Runs `cycles` game cycles on an open app page, sampling after each (sample 0: before the first sampled cycle).
+ * `splitAt` says after which cycles to split the heap into data and code as well (a snapshot takes seconds).
+ * `warmup` game cycles run first and are not sampled (no GC forced, no snapshot), as a benchmark harness's warm-up
+ * iterations: sample 0 then follows the warm-up, and a sample's `cycle` counts the session's cycles, warm-up included
+ * (with 20 warm-up cycles the first sampled cycle is 21).
  */
 export async function measureCycles(
   page: Page,
   cycles: number,
   onSample?: (s: MemorySample) => void,
   splitAt: (cycle: number) => boolean = () => false,
+  { warmup = 0, onWarmupCycle }: { warmup?: number; onWarmupCycle?: (cycle: number) => void } = {},
 ): Promise<MemorySample[]> {
+  for (let c = 1; c <= warmup; c++) {
+    await gameCycle(page);
+    onWarmupCycle?.(c);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const out: MemorySample[] = [];
@@ -197,8 +205,8 @@ export async function measureCycles(
     out.push(s);
     onSample?.(s);
   };
-  await take(0);
-  for (let c = 1; c <= cycles; c++) {
+  await take(warmup);
+  for (let c = warmup + 1; c <= warmup + cycles; c++) {
     await gameCycle(page);
     await take(c);
   }
