@@ -396,7 +396,12 @@ export async function topDownMapper(page: Page, table = { widthIn: 60, depthIn: 
   const rows = [0.2, 0.35, 0.65, 0.8];
   [x0, x1] = [median(rows.map((f) => across(f, -1))), median(rows.map((f) => across(f, 1)))];
   const box = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
-  return (x, y) => ({ x: box.x + x0 + (x / table.widthIn) * (x1 - x0), y: box.y + y1 - (y / table.depthIn) * (y1 - y0) });
+  // x0..x1 and y0..y1 are the first and last pixels drawn as table: pixel k covers [k, k + 1), and it is drawn as table
+  // when its centre is on the table (so an edge lies within half a pixel of k or k + 1). The table's edges are therefore
+  // at x0 and x1 + 1 (y0 and y1 + 1), not at x1: mapping onto x1 shrank the table by a pixel, and two clicks 15" apart
+  // read 14.9" where edges are drawn without smoothing.
+  const [left, right, far, near] = [x0, x1 + 1, y0, y1 + 1];
+  return (x, y) => ({ x: box.x + left + (x / table.widthIn) * (right - left), y: box.y + near - (y / table.depthIn) * (near - far) });
 }
 
 /**

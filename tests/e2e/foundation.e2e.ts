@@ -34,6 +34,32 @@ describe('foundation', () => {
     expect(Math.abs(Number(m![2]) - 44 * 0.42)).toBeLessThan(3);
   });
 
+  it('a bare hover over the table draws no frame; a ruler being drawn follows the pointer in the scene', async () => {
+    const page = app.page;
+    const box = await canvasBox(page);
+    const draws = () => page.evaluate(() => (window as Window & { __sightlineDraws?: number }).__sightlineDraws ?? 0);
+    const sweep = async (y: number) => {
+      for (let i = 0; i < 8; i++) await page.mouse.move(box.x + box.width * (0.3 + 0.05 * i), box.y + box.height * y);
+    };
+    await settle(page);
+    const before = await draws();
+    await sweep(0.6);
+    await expect.poll(() => page.getByTestId('cursor-pos').innerText()).toMatch(/^x \d+\.\d" +y \d+\.\d"$/);
+    await settle(page);
+    // The status bar followed the pointer; the scene, unchanged, was not drawn again.
+    expect(await draws()).toBe(before);
+    // The ruler started at a point: its line follows the pointer, so the scene is drawn as it moves.
+    await page.keyboard.press('r');
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+    await settle(page);
+    const started = await draws();
+    await sweep(0.5);
+    await settle(page);
+    expect(await draws()).toBeGreaterThan(started);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+  });
+
   it('the top-down toggle changes the view', async () => {
     const before = await canvasPixels(app.page);
     await app.page.getByTestId('toggle-top-down').click();
@@ -111,5 +137,30 @@ describe('foundation', () => {
   it('the page has no Node: window.require and process are undefined', async () => {
     const types = await app.page.evaluate(() => [typeof (window as unknown as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process]);
     expect(types).toEqual(['undefined', 'undefined']);
+  });
+
+  it('edges are plain under software rendering (Auto); Smooth makes the table again with smoothing, kept after a reload', async () => {
+    const page = app.page;
+    const errorsBefore = app.errors.length;
+    /** Whether the table's WebGL context was made with smoothing, as the app read it from the context it got. */
+    const smoothed = () => page.locator('[data-testid="table-canvas"] canvas').getAttribute('data-smoothing');
+    const chosen = () => page.locator('[data-testid="smoothing"] option:checked').innerText();
+    // This browser draws WebGL with SwiftShader (software): Auto says so and leaves edges plain.
+    expect(await chosen()).toBe('Edges: auto (plain)');
+    expect(await page.getByTestId('smoothing').getAttribute('title')).toMatch(/draws the table in software/);
+    await expect.poll(smoothed).toBe('off');
+    await page.getByTestId('smoothing').selectOption('on');
+    await expect.poll(smoothed).toBe('on');
+    await settle(page);
+    expect(pixelShare(await canvasPixels(page), isTableGreen)).toBeGreaterThan(0.2);
+    saveScreenshot('foundation-smooth-edges', await page.screenshot());
+    await page.reload();
+    await page.locator('[data-testid="table-canvas"] canvas').waitFor();
+    expect(await chosen()).toBe('Edges: smooth');
+    expect(await page.locator('[data-testid="smoothing"] option[value="auto"]').innerText()).toBe('Edges: auto (plain)');
+    await expect.poll(smoothed).toBe('on');
+    await page.getByTestId('smoothing').selectOption('auto');
+    await expect.poll(smoothed).toBe('off');
+    expect(app.errors.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { useLos } from '../../renderer/src/los/losStore';
 import { useShare } from '../../renderer/src/share/tableShare';
 import { useSharedGame } from '../../renderer/src/share/gameShare';
 import { usePresence } from '../../renderer/src/share/presence';
+import { useSmoothing } from '../../renderer/src/scene/smoothing';
 
 /** The store as it was made: every field, actions included, replaced, so its subscribers hear the change. */
 function reset<T>(store: StoreApi<T>): void {
@@ -33,4 +34,5 @@ beforeAll(() => {
   reset(useShare);
   reset(useSharedGame);
   reset(usePresence);
+  reset(useSmoothing);
 });

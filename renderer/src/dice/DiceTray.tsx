@@ -8,6 +8,7 @@ import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { useDice, type TrayThrow } from './diceStore';
 import { faceTexture } from './dieTextures';
 import { poseAt, STEP_HZ, TRAY } from './throw';
+import { useSmoothing } from '../scene/smoothing';
 import './dice.css';
 
 registerCommand({ id: 'dice:tray', label: 'Show or hide the dice tray', keys: 'Shift+D', run: () => useDice.getState().setOpen(!useDice.getState().open) });
@@ -69,7 +70,7 @@ function TrayBox() {
     <group>
       <mesh position={[0, -0.1, 0]} receiveShadow>
         <boxGeometry args={[w, 0.2, d]} />
-        <meshStandardMaterial color="#2f5b3a" roughness={1} />
+        <meshLambertMaterial color="#2f5b3a" />
       </mesh>
       {[
         [0, 0.4, -d / 2 - 0.15, w + 0.6, 0.3],
@@ -77,13 +78,13 @@ function TrayBox() {
       ].map(([x, y, z, len, th], i) => (
         <mesh key={`l${i}`} position={[x!, y!, z!]}>
           <boxGeometry args={[len!, 1, th!]} />
-          <meshStandardMaterial color={wall} />
+          <meshLambertMaterial color={wall} />
         </mesh>
       ))}
       {[-w / 2 - 0.15, w / 2 + 0.15].map((x, i) => (
         <mesh key={`s${i}`} position={[x, 0.4, 0]}>
           <boxGeometry args={[0.3, 1, d]} />
-          <meshStandardMaterial color={wall} />
+          <meshLambertMaterial color={wall} />
         </mesh>
       ))}
     </group>
@@ -130,6 +131,7 @@ export function DiceTray() {
   const log = useDice((s) => s.log);
   const seed = useDice((s) => s.seed);
   const t = useDice((s) => s.lastThrow);
+  const smooth = useSmoothing((s) => s.on);
   const [expr, setExpr] = useState('2d6');
   const [forWhat, setForWhat] = useState('');
   const [seedText, setSeedText] = useState('');
@@ -166,7 +168,7 @@ export function DiceTray() {
         </button>
       </header>
       <div className="dice-canvas" onClick={() => useDice.getState().skip()} title="Click or press Space to skip the animation">
-        <Canvas frameloop="demand" camera={{ fov: 36, position: [0, 14, 4] }} dpr={[1, 2]} data-testid="dice-canvas" onCreated={(s) => s.camera.lookAt(0, 0, 0.3)}>
+        <Canvas key={smooth ? 'smooth' : 'plain'} frameloop="demand" gl={{ antialias: smooth }} camera={{ fov: 36, position: [0, 14, 4] }} dpr={[1, 2]} data-testid="dice-canvas" onCreated={(s) => s.camera.lookAt(0, 0, 0.3)}>
           <color attach="background" args={['#15181c']} />
           <hemisphereLight args={['#fffaf0', '#303338', 1.2]} />
           <directionalLight position={[4, 12, 6]} intensity={1.5} />

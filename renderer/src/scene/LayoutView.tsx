@@ -1,6 +1,6 @@
 // Draws the open layout: terrain footprints and solids, and the models standing on their bases.
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
+import { ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshLambertMaterial, Quaternion, Vector3 } from 'three';
 import { baseHalfExtents, pieceLocalToTable, placedBox, treePositions, type LayoutModel, type Side, type TerrainPiece } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
@@ -30,8 +30,10 @@ export function treeShapes(piece: TerrainPiece): TreeShape[] {
 // Shared by every woods piece: unit-height shapes scaled per tree, so a woods is two draw calls however many trees.
 const TRUNK_GEOMETRY = new CylinderGeometry(0.15, 0.2, 1, 8);
 const CROWN_GEOMETRY = new ConeGeometry(0.9, 1, 10);
-const TRUNK_MATERIAL = new MeshStandardMaterial({ color: '#5b4330' });
-const CROWN_MATERIAL = new MeshStandardMaterial({ color: '#2f5e2c', roughness: 0.9 });
+// Matte surfaces (terrain, trees, the table) are Lambert: the same look as a rough standard material at a fraction of
+// the per-pixel cost (docs/PERFORMANCE.md, "What a frame costs"). Models keep the standard material's sheen.
+const TRUNK_MATERIAL = new MeshLambertMaterial({ color: '#5b4330' });
+const CROWN_MATERIAL = new MeshLambertMaterial({ color: '#2f5e2c' });
 const treeMatrix = new Matrix4();
 const treeScale = new Vector3();
 const treeAt = new Vector3();
@@ -83,7 +85,7 @@ const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: Terr
     <group name={`terrain:${piece.id}`} onPointerDown={onDown}>
       {/* Footprint: local (x, y) drawn in a plane rotated to lie on the table. */}
       <mesh geometry={geometry} position={origin} rotation={[-Math.PI / 2, 0, yaw]} renderOrder={1}>
-        <meshStandardMaterial color={footprintColor(piece.traits)} transparent opacity={0.55} side={DoubleSide} depthWrite={false} />
+        <meshLambertMaterial color={footprintColor(piece.traits)} transparent opacity={0.55} side={DoubleSide} depthWrite={false} />
       </mesh>
       {piece.solids.map((s, i) => {
         const b = placedBox(piece, s.box);
@@ -91,7 +93,7 @@ const TerrainPieceView = memo(function TerrainPieceView({ piece }: { piece: Terr
         return (
           <mesh key={i} position={p} rotation={[0, (b.rotationDeg * Math.PI) / 180, 0]} castShadow>
             <boxGeometry args={[b.w, b.h, b.d]} />
-            <meshStandardMaterial color={piece.traits.includes('impassable') ? '#55595f' : piece.kind === 'hill' ? '#6f7d4a' : '#9a8f7a'} roughness={0.9} />
+            <meshLambertMaterial color={piece.traits.includes('impassable') ? '#55595f' : piece.kind === 'hill' ? '#6f7d4a' : '#9a8f7a'} />
           </mesh>
         );
       })}

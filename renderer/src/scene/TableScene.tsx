@@ -3,13 +3,22 @@ import type { ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { CameraRig } from './CameraRig';
 import { TableSurface } from './TableSurface';
+import { useSmoothing } from './smoothing';
 
 export function TableScene({ children }: { children?: ReactNode }) {
+  // Smoothing is fixed when the WebGL context is made, so a new choice makes the canvas again (the key); the layout, the
+  // game and the tools live in stores and are drawn again as they were.
+  const smooth = useSmoothing((s) => s.on);
   return (
     <Canvas
+      key={smooth ? 'smooth' : 'plain'}
       frameloop="demand"
       camera={{ fov: 45, near: 0.1, far: 2000, position: [30, 60, 40] }}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ preserveDrawingBuffer: true, antialias: smooth }}
+      // What the browser actually made (it may refuse smoothing), on the canvas for tests and bug reports.
+      onCreated={(s) => {
+        s.gl.domElement.dataset.smoothing = s.gl.getContext().getContextAttributes()?.antialias ? 'on' : 'off';
+      }}
       dpr={[1, 2]}
       data-testid="table-canvas"
     >

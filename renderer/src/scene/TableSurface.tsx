@@ -56,7 +56,9 @@ export function TableSurface() {
   const centre = tableToScene(widthIn / 2, depthIn / 2, -THICKNESS / 2);
 
   // Presses are taken by a plane a little larger than the table, so a click on the very edge or corner still lands
-  // (it is clamped onto the table); the cursor readout is set by the one pointer path in tools/Interaction.tsx.
+  // (it is clamped onto the table); the cursor readout is set by the one pointer path in tools/Interaction.tsx. Its
+  // material is not drawn (visible false: the ray still finds the plane), so no frame blends an unseen plane over the
+  // whole table: on software rendering (SwiftShader) that pass was about a tenth of a frame's cost.
   const hitPlane = tableToScene(widthIn / 2, depthIn / 2, 0.0005);
 
   return (
@@ -73,11 +75,13 @@ export function TableSurface() {
         }}
       >
         <planeGeometry args={[widthIn + 2 * EDGE_GRACE_IN, depthIn + 2 * EDGE_GRACE_IN]} />
-        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+        <meshBasicMaterial visible={false} />
       </mesh>
+      {/* Felt is matte: Lambert draws it as the rough standard material did, at a fraction of the per-pixel cost (the
+          table fills most frames; docs/PERFORMANCE.md, "What a frame costs"). */}
       <mesh position={centre} receiveShadow name="table">
         <boxGeometry args={[widthIn, THICKNESS, depthIn]} />
-        <meshStandardMaterial color={TABLE_COLOR} roughness={0.95} />
+        <meshLambertMaterial color={TABLE_COLOR} />
       </mesh>
       {showGrid && (
         <group name="grid">

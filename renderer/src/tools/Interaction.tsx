@@ -1,11 +1,20 @@
 // Connects pointer gestures on the 3D view to the tool controller: table points in inches, model presses, drags.
 import { useEffect } from 'react';
-import { useApp } from '../store/app';
+import { useApp, type AppState } from '../store/app';
 import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { listenPointer, useTableInput } from '../scene/listen';
 import { useGame } from '../game/gameStore';
 import { dropArmed } from '../game/handPlay';
 import { isDragging, pointerMove, pointerUp, toolKey } from './controller';
+
+/** Fields of the app store shown only in the page (status bar, toasts, dialogs), never in the 3D scene. */
+const PAGE_ONLY: ReadonlySet<string> = new Set<keyof AppState>(['cursor', 'toasts', 'helpOpen', 'fileName', 'filePath', 'savedDoc']);
+
+/** Whether an app store change may show in the 3D scene: any field changed other than the page's own. */
+export function sceneChanged(s: AppState, prev: AppState): boolean {
+  for (const key of Object.keys(s) as (keyof AppState)[]) if (s[key] !== prev[key] && !PAGE_ONLY.has(key)) return true;
+  return false;
+}
 
 /** The model the pointer is over, kept by ModelView's hover handlers. */
 export const hover = { modelId: null as string | null };
@@ -22,8 +31,11 @@ export function Interaction() {
       const onTable = p !== null && p[0] >= 0 && p[1] >= 0 && p[0] <= table.widthIn && p[1] <= table.depthIn;
       useApp.getState().setCursor(onTable ? { x: p[0], y: p[1] } : null);
       if (!p) return;
+      // What a tool or a drag changes goes through the stores: the scene's components draw it (react-three-fiber draws a
+      // frame when their props change) and the app store's subscription below. A bare hover draws nothing: in software
+      // rendering a frame costs 0.1-0.2 s of CPU, and every pointer move drew one (docs/PERFORMANCE.md, "What a frame
+      // costs").
       pointerMove(p[0], p[1], hover.modelId);
-      invalidate();
     };
     const onLeave = () => useApp.getState().setCursor(null);
     const onUp = (e: PointerEvent) => {
@@ -56,7 +68,8 @@ export function Interaction() {
     };
   }, [el, toTable, controls, invalidate]);
 
-  // Any change to the layout or the tools redraws the demand-rendered scene.
-  useEffect(() => useApp.subscribe(() => invalidate()), [invalidate]);
+  // Any change to the layout or the view redraws the demand-rendered scene; the page's own fields (the cursor readout,
+  // toasts, the file name) do not.
+  useEffect(() => useApp.subscribe((s, prev) => sceneChanged(s, prev) && invalidate()), [invalidate]);
   return null;
 }
