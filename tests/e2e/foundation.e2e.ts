@@ -99,6 +99,24 @@ describe('foundation', () => {
     await expect.poll(() => app.page.getByTestId('status-bar').innerText()).toContain('Table 44" x 60"');
   });
 
+  it('a toast lets a click through to the table under it; only its × takes a click, and dismisses it', async () => {
+    const page = app.page;
+    // Undo with nothing to undo says so in a toast (which stays 3.5 s).
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    const toast = page.locator('.toast', { hasText: 'Nothing to undo.' }).last();
+    await toast.waitFor();
+    // Its text is the message alone (the × is drawn by CSS).
+    expect(await toast.textContent()).toBe('Nothing to undo.');
+    const box = (await toast.boundingBox())!;
+    // Over the toast's words the topmost element taking the pointer is the table's canvas, not the toast.
+    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? null, [box.x + 12, box.y + box.height / 2]);
+    expect(under).toBe('CANVAS');
+    const toasts = await page.locator('.toast').count();
+    await toast.locator('.toast-close').click();
+    await expect.poll(() => page.locator('.toast').count()).toBe(toasts - 1);
+  });
+
   it('the Content Security Policy blocks an injected inline script', async () => {
     const result = await app.page.evaluate(
       () =>

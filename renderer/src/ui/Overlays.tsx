@@ -7,10 +7,14 @@ export function Toasts() {
   const toasts = useApp((s) => s.toasts);
   const dismiss = useApp((s) => s.dismissToast);
   return (
+    // Toasts float over the table's lower right, where a player's own deployment zone often is: a click there reaches the
+    // table through them (pointer-events none in styles.css), and only the × takes it, to dismiss the toast early.
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} onClick={() => dismiss(t.id)}>
+        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
           {t.text}
+          {/* The × is drawn by CSS, so the toast's text is its message alone. */}
+          <button className="toast-close" aria-label="Dismiss" title="Dismiss" onClick={() => dismiss(t.id)} />
         </div>
       ))}
     </div>
