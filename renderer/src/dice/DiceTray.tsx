@@ -8,7 +8,7 @@ import { addKeyLayer, KEY_PRIORITY } from '../keyboard';
 import { useDice, type TrayThrow } from './diceStore';
 import { faceTexture } from './dieTextures';
 import { poseAt, STEP_HZ, TRAY } from './throw';
-import { useSmoothing } from '../scene/smoothing';
+import { selectSmooth, useSmoothing } from '../scene/smoothing';
 import './dice.css';
 
 registerCommand({ id: 'dice:tray', label: 'Show or hide the dice tray', keys: 'Shift+D', run: () => useDice.getState().setOpen(!useDice.getState().open) });
@@ -131,7 +131,7 @@ export function DiceTray() {
   const log = useDice((s) => s.log);
   const seed = useDice((s) => s.seed);
   const t = useDice((s) => s.lastThrow);
-  const smooth = useSmoothing((s) => s.on);
+  const smooth = useSmoothing(selectSmooth);
   const [expr, setExpr] = useState('2d6');
   const [forWhat, setForWhat] = useState('');
   const [seedText, setSeedText] = useState('');

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { CameraRig } from './CameraRig';
 import { TableSurface } from './TableSurface';
-import { useSmoothing } from './smoothing';
+import { selectSmooth, useSmoothing } from './smoothing';
 
 export function TableScene({ children }: { children?: ReactNode }) {
   // Smoothing is fixed when the WebGL context is made, so a new choice makes the canvas again (the key); the layout, the
   // game and the tools live in stores and are drawn again as they were.
-  const smooth = useSmoothing((s) => s.on);
+  const smooth = useSmoothing(selectSmooth);
   return (
     <Canvas
       key={smooth ? 'smooth' : 'plain'}

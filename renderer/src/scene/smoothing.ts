@@ -63,23 +63,21 @@ export interface SmoothingState {
   /** The WebGL renderer string ('' when unknown) and whether it is a software rasteriser. */
   readonly renderer: string;
   readonly software: boolean;
-  /** Whether the canvases are drawn with smoothing now. */
-  readonly on: boolean;
   readonly setChoice: (choice: SmoothingChoice) => void;
 }
 
-export const useSmoothing = create<SmoothingState>((set, get) => {
+export const useSmoothing = create<SmoothingState>((set) => {
   const renderer = probeRenderer();
-  const software = isSoftwareRenderer(renderer);
-  const choice = readSmoothingChoice(storage()?.getItem(KEY) ?? null);
   return {
-    choice,
+    choice: readSmoothingChoice(storage()?.getItem(KEY) ?? null),
     renderer,
-    software,
-    on: smoothingOn(choice, software),
+    software: isSoftwareRenderer(renderer),
     setChoice: (next) => {
       storage()?.setItem(KEY, next);
-      set({ choice: next, on: smoothingOn(next, get().software) });
+      set({ choice: next });
     },
   };
 });
+
+/** Whether the canvases are drawn with smoothing now (a selector: the choice and the renderer decide it). */
+export const selectSmooth = (s: SmoothingState): boolean => smoothingOn(s.choice, s.software);
