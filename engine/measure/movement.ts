@@ -104,7 +104,19 @@ const pieceLabel = (p: { id?: string; name?: string }, fallback: string): string
 const at = (x: number, y: number): string => `(${x.toFixed(1)}, ${y.toFixed(1)})`;
 const fmt = (v: number): string => `${Number(v.toFixed(2))}"`;
 
+// Layouts are not changed in place (every edit makes new pieces), so a piece's prepared footprint is kept with it: a
+// ruleset's offers check hundreds of moves past the same pieces.
+const prepared = new WeakMap<TerrainPiece, PreparedPiece>();
 function prepare(piece: TerrainPiece): PreparedPiece {
+  let pp = prepared.get(piece);
+  if (!pp) {
+    pp = prepareOnce(piece);
+    prepared.set(piece, pp);
+  }
+  return pp;
+}
+
+function prepareOnce(piece: TerrainPiece): PreparedPiece {
   const poly = placedFootprint(piece);
   const xs = poly.map((p) => p[0]);
   const ys = poly.map((p) => p[1]);
@@ -127,7 +139,17 @@ function shapeOverlapsPolygon(sh: ConvexShape, reach: number, pp: PreparedPiece)
   if (pointInPolygonXY(sh.cx, sh.cy, pp.poly)) return true;
   const poly = pp.poly;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    loadSegment(SEG, poly[j]![0], poly[j]![1], poly[i]![0], poly[i]![1]);
+    const ax = poly[j]![0];
+    const ay = poly[j]![1];
+    const bx = poly[i]![0];
+    const by = poly[i]![1];
+    // The shape lies within `reach` of its centre: an edge farther than that cannot touch it (GJK only for the near ones).
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((sh.cx - ax) * dx + (sh.cy - ay) * dy) / len2)) : 0;
+    if (Math.hypot(sh.cx - ax - t * dx, sh.cy - ay - t * dy) > reach + 1e-6) continue;
+    loadSegment(SEG, ax, ay, bx, by);
     if (convexDistance(sh, SEG) <= 0) return true;
   }
   return false;
@@ -249,7 +271,14 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
     mv.at(u);
     return loadBaseShapeAt(MOVER, model, PT[0]!, PT[1]!, PT[2]!, CONTACT_TOLERANCE_IN);
   };
-  const inPiece = (u: number, pp: PreparedPiece): boolean => shapeOverlapsPolygon(load(u), reach, pp);
+  // The centre's box test first: most samples are nowhere near most pieces, and loading the base there is not needed.
+  const inPiece = (u: number, pp: PreparedPiece): boolean => {
+    mv.at(u);
+    const x = PT[0]!;
+    const y = PT[1]!;
+    if (x + reach < pp.minX || x - reach > pp.maxX || y + reach < pp.minY || y - reach > pp.maxY) return false;
+    return shapeOverlapsPolygon(load(u), reach, pp);
+  };
   const inDifficult = (u: number): boolean =>
     pieces.some((pp) => pp.has('difficult') && shapeOverlapsPolygon(load(u), reach, pp));
   // Beyond the sum of the two bounding circles (the mover's grown by the contact tolerance) the bases cannot touch, so
@@ -308,7 +337,16 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
       mv.at(uHit);
       reasons.push(`Passes over the base of ${pieceLabel(o, 'another model')} at ${at(PT[0]!, PT[1]!)}`);
     }
-    if (req.table && !offTable) {
+    // A centre farther from every edge than the base reaches (its bounding radius, the contact tolerance and the
+    // measuring epsilon) cannot put any of the base off the table: only bases near an edge are loaded and measured.
+    mv.at(u);
+    const clearOfEdges =
+      req.table !== undefined &&
+      PT[0]! - reach - CONTACT_TOLERANCE_IN >= 0 &&
+      PT[1]! - reach - CONTACT_TOLERANCE_IN >= 0 &&
+      PT[0]! + reach + CONTACT_TOLERANCE_IN <= req.table.widthIn &&
+      PT[1]! + reach + CONTACT_TOLERANCE_IN <= req.table.depthIn;
+    if (req.table && !offTable && !clearOfEdges) {
       const sh = load(u);
       const ex = extentAlong(sh, 1, 0) + CONTACT_TOLERANCE_IN;
       const ey = extentAlong(sh, 0, 1) + CONTACT_TOLERANCE_IN;

@@ -89,6 +89,12 @@ function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
 function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, enemies: readonly GameModel[], keepIn: number): string | null {
   const r = baseBoundingRadius(m.base);
   for (const e of enemies) {
+    // The edge gap is never less than the centres' distance less both bounding radii: an enemy that far from every
+    // point of the path (its start and end among them) is farther than keepIn from the model all the way.
+    const re = baseBoundingRadius(e.base);
+    let nearest = Math.hypot(points[0]![0] - e.x, points[0]![1] - e.y);
+    for (let i = 1; i < points.length; i++) nearest = Math.min(nearest, segmentPointDistance(points[i - 1]!, points[i]!, e.x, e.y));
+    if (nearest - r - re >= keepIn + 1e-3) continue;
     const startGap = edgeDistance(m, e);
     const endGap = edgeDistance(end, e);
     if (startGap < keepIn - 1e-6) {
@@ -96,7 +102,6 @@ function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, 
       continue;
     }
     if (endGap < keepIn - 1e-6) return `${m.name} (${m.id}) may not end within ${keepIn}" of the enemy ${e.name} (${e.id})`;
-    const re = baseBoundingRadius(e.base);
     for (let i = 1; i < points.length; i++)
       if (segmentPointDistance(points[i - 1]!, points[i]!, e.x, e.y) - r - re < keepIn - 1e-6)
         return `${m.name} (${m.id}) may not move within ${keepIn}" of the enemy ${e.name} (${e.id})`;
@@ -170,10 +175,12 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
   let costIn = 0;
   const refused = (reason: string): UnitMoveResult => ({ problem: reason, reasons: [reason], costIn, dangerousCrossed: [...dangerous], perModel });
   /** Where a model ends: not within the keep-away distance of an enemy (nor passing within it), not on another base. */
+  const enemiesOf = new Map<number, GameModel[]>();
   const endProblems = (m: GameModel, p: ModelPosition): string[] => {
     const out: string[] = [];
     if (opts.keepAwayIn && opts.keepAwayIn > 0) {
-      const enemies = board.models.filter((o) => o.onTable && o.player !== m.player);
+      let enemies = enemiesOf.get(m.player);
+      if (!enemies) enemiesOf.set(m.player, (enemies = board.models.filter((o) => o.onTable && o.player !== m.player)));
       const k = keepAwayProblem(m, [[m.x, m.y], ...(opts.paths?.get(m.id) ?? []), [p.x, p.y]], modelAt(m, p), enemies, opts.keepAwayIn);
       if (k) out.push(k);
     }
