@@ -16,6 +16,20 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
+/**
+ * How a test Chromium composites the page. 'software' (the default for e2e files) adds `--disable-gpu-compositing`:
+ * WebGL is still drawn by SwiftShader, but the page is put together by the CPU compositor instead of a second pass
+ * through SwiftShader. It is how Chromium runs on a machine whose GPU it will not use, and it cut the everyday e2e tier
+ * from 457 to 387 s of CPU (259 -> 212 s wall; docs/PERFORMANCE.md, "Test tiers"). 'gpu' is Chromium's default, as on
+ * a player's machine: the shared-table latency figure is measured there, since the software compositor reads each
+ * WebGL frame back on the page's main thread and a remote edit then waits behind it (median 130-150 ms against 20 ms).
+ */
+export type Compositing = 'software' | 'gpu';
+
+export function chromiumArgs(compositing: Compositing): string[] {
+  return compositing === 'software' ? [...CHROMIUM_ARGS, '--disable-gpu-compositing'] : [...CHROMIUM_ARGS];
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -27,13 +41,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * context (openApp: no storage shared between pages). A file gives it back with `letGo`, which closes the file's
  * contexts and leaves the Chromium to the worker's next file; Playwright closes it when the worker exits.
  */
-let workerBrowser: Promise<Browser> | undefined;
-export function launch(): Promise<Browser> {
-  const live = workerBrowser;
-  workerBrowser = (live ?? Promise.reject(new Error('no browser yet')))
+const workerBrowsers = new Map<Compositing, Promise<Browser>>();
+export function launch(compositing: Compositing = 'software'): Promise<Browser> {
+  const live = workerBrowsers.get(compositing);
+  const next = (live ?? Promise.reject(new Error('no browser yet')))
     .then((b) => (b.isConnected() ? b : Promise.reject(new Error('disconnected'))))
-    .catch(() => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }));
-  return workerBrowser;
+    .catch(() => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(compositing) }));
+  workerBrowsers.set(compositing, next);
+  return next;
 }
 
 /** Ends a file's use of the browser: its contexts (and their pages) close; the Chromium stays for the worker's next file. */

@@ -25,7 +25,8 @@ export function sharedGameCases(tier: 'everyday' | 'deep'): void {
 
   beforeAll(async () => {
     server = await spawnServe(0, dataDir);
-    browser = await launch();
+    // Chromium's own GPU compositing, as on a player's machine: the edit latency below is measured (browser.ts, Compositing).
+    browser = await launch('gpu');
   });
   afterAll(async () => {
     await letGo(browser);
