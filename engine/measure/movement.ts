@@ -57,6 +57,11 @@ export interface MoveRequest {
   readonly flies?: boolean;
   /** Defaults to true; non-infantry are kept out of obscuring terrain under obscuring 'infantry-only'. */
   readonly isInfantry?: boolean;
+  /**
+   * Only whether the move is allowed is wanted: the walk stops at its first refusal. `ok` and `reasons[0]` are a full
+   * check's (the walk finds reasons in the same order); the other reasons and the figures cover only the path walked.
+   */
+  readonly firstReasonOnly?: boolean;
 }
 
 export interface MoveCheck {
@@ -308,12 +313,26 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
   let offTable = false;
   let difficultIn = 0;
   let prevDifficult = inDifficult(0);
+  // The centre at every sample, found once: most samples are tested against most pieces and bases only by where the
+  // centre is (a box round each piece, a circle round each base), and the base is loaded only where it could touch.
+  const X = new Float64Array(n + 1);
+  const Y = new Float64Array(n + 1);
+  for (let k = 0; k <= n; k++) {
+    mv.at(k / n);
+    X[k] = PT[0]!;
+    Y[k] = PT[1]!;
+  }
+  const stopEarly = req.firstReasonOnly === true;
   for (let k = 1; k <= n; k++) {
+    if (stopEarly && reasons.length > 0) break;
     const u = k / n;
     const u0 = (k - 1) / n;
+    const x = X[k]!;
+    const y = Y[k]!;
     let nowDifficult = false;
     for (let i = 0; i < pieces.length; i++) {
       const pp = pieces[i]!;
+      if (x + reach < pp.minX || x - reach > pp.maxX || y + reach < pp.minY || y - reach > pp.maxY) continue;
       if (!inPiece(u, pp)) continue;
       if (!startIn[i]) touched.add(i);
       if (pp.has('difficult')) nowDifficult = true;
@@ -331,7 +350,7 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
     }
     for (let j = 0; j < obstacles.length; j++) {
       const o = obstacles[j]!;
-      if (startOn[j] || blockedBase.has(j) || !onObstacle(u, o, j)) continue;
+      if (startOn[j] || blockedBase.has(j) || Math.hypot(x - o.x, y - o.y) > clearOf[j]! || !onObstacle(u, o, j)) continue;
       blockedBase.add(j);
       const uHit = firstTrue(u0, u, (v) => onObstacle(v, o, j));
       mv.at(uHit);
@@ -339,13 +358,12 @@ export function checkMove(req: MoveRequest, rules: MovementRules): MoveCheck {
     }
     // A centre farther from every edge than the base reaches (its bounding radius, the contact tolerance and the
     // measuring epsilon) cannot put any of the base off the table: only bases near an edge are loaded and measured.
-    mv.at(u);
     const clearOfEdges =
       req.table !== undefined &&
-      PT[0]! - reach - CONTACT_TOLERANCE_IN >= 0 &&
-      PT[1]! - reach - CONTACT_TOLERANCE_IN >= 0 &&
-      PT[0]! + reach + CONTACT_TOLERANCE_IN <= req.table.widthIn &&
-      PT[1]! + reach + CONTACT_TOLERANCE_IN <= req.table.depthIn;
+      x - reach - CONTACT_TOLERANCE_IN >= 0 &&
+      y - reach - CONTACT_TOLERANCE_IN >= 0 &&
+      x + reach + CONTACT_TOLERANCE_IN <= req.table.widthIn &&
+      y + reach + CONTACT_TOLERANCE_IN <= req.table.depthIn;
     if (req.table && !offTable && !clearOfEdges) {
       const sh = load(u);
       const ex = extentAlong(sh, 1, 0) + CONTACT_TOLERANCE_IN;

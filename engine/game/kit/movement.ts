@@ -219,6 +219,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
         ...(opts.isRun ? { isRun: true } : {}),
         ...(opts.flies ? { flies: true } : {}),
         ...(opts.isInfantry === false ? { isInfantry: false } : {}),
+        ...(opts.firstRefusalOnly ? { firstReasonOnly: true } : {}),
       },
       opts.rules,
     );
