@@ -1,4 +1,5 @@
 // The rules engine's public face: games as plain data and pure transitions, dispatched to the ruleset plug-ins.
+import { cloneData } from './cloneData';
 import { createDiceState, sourceFromState, type DiceState, type ScriptedDiceState, type StatefulSource } from '../dice/rng';
 import type { Layout } from '../types';
 import { actionShapeProblem, looksLikeRawValue, unreadableActionReason } from './actionCheck';
@@ -124,7 +125,7 @@ function draftOf<R>(state: GameState<R>): DraftState<R> {
     models: state.models.map((m) => ({ ...m, statuses: [...m.statuses] })),
     points: [state.points[0], state.points[1]],
     result: state.result,
-    ruleset: structuredClone(state.ruleset),
+    ruleset: cloneData(state.ruleset),
   };
 }
 
