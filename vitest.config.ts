@@ -3,9 +3,12 @@
 // (vitest.deep.config.ts, `npm run test:deep`); end-to-end tests have theirs (vitest.e2e.config.ts).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/support/slowestFirst';
 
 export default defineConfig({
   test: {
+    // The slowest files start first, so the workers finish together (tests/support/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     setupFiles: ['tests/support/registry.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', '**/*.deep.test.ts', '**/*.deep.test.tsx'],
     environment: 'node',

@@ -4,9 +4,12 @@
 // runs (200 random games per ruleset), AI matches, million-dice statistics, layout fuzzing, whole games by hand.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/support/slowestFirst';
 
 export default defineConfig({
   test: {
+    // The slowest files start first, so the workers finish together (tests/support/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // As the everyday tier (vitest.config.ts): every ruleset registered, also for tests importing engine/game directly.
     setupFiles: ['tests/support/registry.ts'],

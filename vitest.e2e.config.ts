@@ -2,9 +2,12 @@
 // driven in Debian's Chromium by playwright-core. The deep tier's files (`*.deep.e2e.ts`) have their own config
 // (vitest.e2e.deep.config.ts, `npm run test:deep`).
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/support/slowestFirst';
 
 export default defineConfig({
   test: {
+    // The slowest files start first, so the workers finish together (tests/support/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     include: ['tests/e2e/**/*.e2e.ts'],
     exclude: ['**/*.deep.e2e.ts', 'node_modules/**'],
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -2,9 +2,12 @@
 // long sessions (memory over many game cycles) and the sweeps the everyday tier samples (every sample army of every
 // ruleset through the New game dialog). The same server and settings as the everyday e2e (vitest.e2e.config.ts).
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/support/slowestFirst';
 
 export default defineConfig({
   test: {
+    // The slowest files start first, so the workers finish together (tests/support/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     include: ['tests/e2e/**/*.deep.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
