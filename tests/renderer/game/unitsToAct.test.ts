@@ -2,6 +2,7 @@
 // the engine's legal actions, checked against HamWarmer's own eligibility ("each player selects one of their units" in
 // turn; "A unit may only be selected once per ... phase") and Hammer Wars' activations.
 import { describe, expect, it } from 'vitest';
+import { sized } from '../../support/tier';
 import { applyAction, createGame, greedyBotAction, sampleGameSetup, type GameState } from '../../../engine/index';
 import { eligibleUnits } from '../../../engine/rulesets/hamwarmer/game/turn';
 import type { HwrDraft } from '../../../engine/rulesets/hamwarmer/game/state';
@@ -11,7 +12,8 @@ describe('unitsToAct', () => {
   it('HamWarmer: in Movement and Shooting, exactly the on-table units not yet selected that may act in the phase', () => {
     let s: GameState = createGame(sampleGameSetup('hamwarmer', 3));
     let checked = 0;
-    for (let i = 0; i < 250 && s.toAct !== null; i++) {
+    // Everyday: the first 120 actions (deployment, then 70 states of Movement and Shooting up to round 4); deep: 250.
+    for (let i = 0; i < sized(120, 250) && s.toAct !== null; i++) {
       if ((s.phase === 'Movement' || s.phase === 'Shooting') && s.round >= 1) {
         const want = eligibleUnits(s as unknown as HwrDraft, s.toAct).filter((u) => s.models.some((m) => m.unit === u.id && m.onTable)).map((u) => u.id);
         expect([...unitsToAct(s)].sort(), `${s.phase} round ${s.round}`).toEqual(want.sort());
