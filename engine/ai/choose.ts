@@ -7,8 +7,6 @@ import { activePlayer, applyAction, boardOf, legalActions, playerView, previewAt
 import { actionMeaning } from '../game/meaning';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { firstLeg, formationOf } from './formationPaths';
-import { GENERIC_WEIGHTS, objectivesOf } from './knowledge';
 import { knowledgeFor } from './registry';
 import { PreviewCache, roundOutlook } from './roundAhead';
 import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
@@ -67,7 +65,7 @@ function headingOrder(headings: number): number[] {
  * unit, turned to `headings` evenly spaced headings at its full and half length, the formation kept and every model
  * facing as it does. Each is checked by applying it on the AI's copy of the state; a refused one is dropped.
  */
-export function ownMoves(state: GameState, legal: readonly GameAction[], headings: number, roundWalls = false): GameAction[] {
+export function ownMoves(state: GameState, legal: readonly GameAction[], headings: number): GameAction[] {
   if (headings <= 0) return [];
   const longest = new Map<string, { a: GameAction; len: number }>();
   for (const a of legal) {
@@ -82,68 +80,28 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
   }
   const seen = new Set(legal.map((x) => JSON.stringify(x)));
   const out: GameAction[] = [];
+  const r2 = (v: number) => Math.round(v * 100) / 100;
   // Unit by unit in turn, each heading at full then half length, the headings spread first (headingOrder): a budget that
   // ends the list early still gives every unit its moves round the compass.
   const units = [...longest.values()];
-  // First, where a unit's straight way to a marker is shut by impassable terrain, the first leg of the way round it
-  // (issue 26), at its full and half length.
-  if (roundWalls) {
-    for (const { a, len } of units) {
-      for (const [dx, dy] of firstLegSteps(state, Object.keys(a.positions!), len)) {
-        for (const scale of [1, 0.5]) {
-          const cand = translated(state, a, dx * scale, dy * scale);
-          const key = JSON.stringify(cand);
-          if (!seen.has(key)) (seen.add(key), out.push(cand));
-        }
-      }
-    }
-  }
   for (const k of headingOrder(headings)) {
     for (const scale of [1, 0.5]) {
       for (const { a, len } of units) {
         const t = (2 * Math.PI * k) / headings;
-        const cand = translated(state, a, len * scale * Math.cos(t), len * scale * Math.sin(t));
+        const dx = len * scale * Math.cos(t);
+        const dy = len * scale * Math.sin(t);
+        const positions: Record<string, { x: number; y: number; facingDeg?: number }> = {};
+        for (const id of Object.keys(a.positions!)) {
+          const m = state.models.find((x) => x.id === id)!;
+          positions[id] = { x: r2(m.x + dx), y: r2(m.y + dy), ...(m.facingDeg !== undefined ? { facingDeg: m.facingDeg } : {}) };
+        }
+        const cand: GameAction = { ...a, positions };
         const key = JSON.stringify(cand);
         if (!seen.has(key)) (seen.add(key), out.push(cand));
       }
     }
   }
   return out;
-}
-
-/** The move `a` with every model it places carried (dx, dy) from where it stands, facing as it does. */
-function translated(state: GameState, a: GameAction, dx: number, dy: number): GameAction {
-  const r2 = (v: number) => Math.round(v * 100) / 100;
-  const positions: Record<string, { x: number; y: number; facingDeg?: number }> = {};
-  for (const id of Object.keys(a.positions!)) {
-    const m = state.models.find((x) => x.id === id)!;
-    positions[id] = { x: r2(m.x + dx), y: r2(m.y + dy), ...(m.facingDeg !== undefined ? { facingDeg: m.facingDeg } : {}) };
-  }
-  return { ...a, positions };
-}
-
-/** Markers per unit whose way round the terrain gives the AI a move of its own (each at full and half length). */
-const FIRST_LEGS_PER_UNIT = 2;
-
-/**
- * The steps that carry a unit (the models `ids`, all on the table) along the first leg of its way round impassable
- * terrain to the nearest markers whose straight way is shut (formationPaths.ts; at most FIRST_LEGS_PER_UNIT of them), at most
- * `maxIn` long.
- */
-function firstLegSteps(state: GameState, ids: readonly string[], maxIn: number): [number, number][] {
-  const unit = state.models.find((m) => m.id === ids[0])?.unit;
-  const models = state.models.filter((m) => m.onTable && m.unit === unit);
-  if (!models.length || models.length !== ids.length || !ids.every((id) => models.some((m) => m.id === id))) return [];
-  const f = formationOf(models);
-  const layout = state.setup.layout;
-  const steps: [number, number][] = [];
-  const markers = [...objectivesOf(state)].sort((p, q) => Math.hypot(p.x - models[0]!.x, p.y - models[0]!.y) - Math.hypot(q.x - models[0]!.x, q.y - models[0]!.y));
-  for (const o of markers) {
-    const leg = firstLeg(layout, f, models[0]!.x, models[0]!.y, o, GENERIC_WEIGHTS.objectiveRangeIn, maxIn);
-    if (leg) steps.push([leg.x - models[0]!.x, leg.y - models[0]!.y]);
-    if (steps.length >= FIRST_LEGS_PER_UNIT) break;
-  }
-  return steps;
 }
 
 /** A stable 32-bit mix of the options seed and the game's progress (never its dice). */
@@ -379,7 +337,7 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   }
   // The AI's own move candidates: kept only when the rules accept them (applied on its copy), within the budget.
   let ownModels = settings.ownMoveModels;
-  for (const a of ownMoves(view, legal, settings.headings, k.roundWalls === true)) {
+  for (const a of ownMoves(view, legal, settings.headings)) {
     const models = Object.keys(a.positions!).length;
     if (s.left <= 0) break;
     if (models > ownModels) continue; // a smaller unit's move may still fit

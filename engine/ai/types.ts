@@ -62,12 +62,6 @@ export interface RulesetKnowledge {
   /** The greedy scripted bot's choice, or null to fall back to the first legal action. */
   greedy(state: GameState, legal: readonly GameAction[]): GameAction | null;
   /**
-   * Its evaluation measures a unit's way to a marker round impassable pieces (objectiveErrands' `roundWalls`,
-   * formationPaths.ts): the AI's own moves then include the first leg of that way for every unit whose straight way to a
-   * marker is shut. Absent or false: not.
-   */
-  readonly roundWalls?: boolean;
-  /**
    * The points each player would score for objectives if the ruleset's own scoring of them ran now (who holds each marker,
    * by the ruleset's rule), [player 1, player 2]. Absent: `genericObjectivePoints` (more models within 4" of the marker's
    * centre hold it, 1 point each).

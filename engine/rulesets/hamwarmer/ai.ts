@@ -54,10 +54,9 @@ export const HAMWARMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'hamwarmer',
   weights: HAMWARMER_WEIGHTS,
-  roundWalls: true,
   evaluate: (state: GameState, me: PlayerIndex) => {
     const u = GENERIC_AI.evaluate(state, me);
-    return state.result ? u : u + objectiveErrands(state, me, HAMWARMER_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn, { roundWalls: state.phase !== 'Deployment' });
+    return state.result ? u : u + objectiveErrands(state, me, HAMWARMER_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
   },
   // Named default scenario.scoring, "1 point per objective held at each round's end": the round's own count.
   objectivePoints: (state: GameState) => objectivePoints((state as GameState<HwrState>).ruleset.objectives, state.models.filter((m) => m.onTable)),
