@@ -16,6 +16,32 @@ export function placedFootprint(piece: TerrainPiece): Vec2[] {
   return piece.footprint.map((p) => pieceLocalToTable(piece, p));
 }
 
+/** A piece's placed footprint and the box round it. */
+export interface PlacedOutline {
+  readonly poly: readonly Vec2[];
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+const outlines = new WeakMap<TerrainPiece, PlacedOutline>();
+/**
+ * placedFootprint with its box, kept with the piece: layouts are not changed in place (every edit makes new pieces), and
+ * the movement and standing checks test hundreds of positions a decision against the same pieces.
+ */
+export function placedOutline(piece: TerrainPiece): PlacedOutline {
+  let o = outlines.get(piece);
+  if (!o) {
+    const poly = placedFootprint(piece);
+    const xs = poly.map((q) => q[0]);
+    const ys = poly.map((q) => q[1]);
+    o = { poly, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+    outlines.set(piece, o);
+  }
+  return o;
+}
+
 /** A box as placed on the table: centre (x, y), bottom z, size w x d x h, total rotation about its centre. */
 export interface PlacedBox extends SolidBox {
   readonly rotationDeg: number;

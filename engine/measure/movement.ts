@@ -1,6 +1,6 @@
 // Movement: cost of a base's path through terrain, what blocks it, and how far any point of the base travels.
 import { baseBoundingRadius } from '../bases';
-import { placedFootprint } from '../geometry/placement';
+import { placedOutline } from '../geometry/placement';
 import { pointInPolygonXY } from '../geometry/polygon';
 import type { PlacedBase, TableSize, TerrainPiece, TerrainTrait, Vec2 } from '../types';
 import { MEASURE_EPSILON_IN } from './distance';
@@ -97,7 +97,7 @@ const PT = new Float64Array(3);
 interface PreparedPiece {
   readonly piece: TerrainPiece;
   readonly label: string;
-  readonly poly: Vec2[];
+  readonly poly: readonly Vec2[];
   readonly minX: number;
   readonly minY: number;
   readonly maxX: number;
@@ -122,19 +122,7 @@ function prepare(piece: TerrainPiece): PreparedPiece {
 }
 
 function prepareOnce(piece: TerrainPiece): PreparedPiece {
-  const poly = placedFootprint(piece);
-  const xs = poly.map((p) => p[0]);
-  const ys = poly.map((p) => p[1]);
-  return {
-    piece,
-    label: pieceLabel(piece, 'terrain'),
-    poly,
-    minX: Math.min(...xs),
-    minY: Math.min(...ys),
-    maxX: Math.max(...xs),
-    maxY: Math.max(...ys),
-    has: (t) => piece.traits.includes(t),
-  };
+  return { piece, label: pieceLabel(piece, 'terrain'), ...placedOutline(piece), has: (t) => piece.traits.includes(t) };
 }
 
 

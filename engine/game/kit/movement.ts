@@ -6,7 +6,7 @@ import { baseBoundingRadius } from '../../bases';
 import { checkCoherency, type CoherencyRule } from '../../measure/coherency';
 import { edgeDistance } from '../../measure/distance';
 import { checkMove, type MoveCheck, type MoveObstacle, type MovementRules } from '../../measure/movement';
-import { placedFootprint } from '../../geometry/placement';
+import { placedOutline } from '../../geometry/placement';
 import type { TerrainPiece, Vec2 } from '../../types';
 import type { GameModel, GameSetup, ModelPosition } from '../types';
 import { overLimitInches, standingProblem } from './standing';
@@ -135,18 +135,6 @@ function sweptBox(m: GameModel, points: readonly Vec2[]) {
   };
 }
 
-const footprintBoxes = new WeakMap<TerrainPiece, Box>();
-/** The box round a terrain piece's footprint (kept per piece: layouts are not changed in place). */
-function footprintBox(t: TerrainPiece): Box {
-  let b = footprintBoxes.get(t);
-  if (!b) {
-    const f = placedFootprint(t);
-    b = { minX: Math.min(...f.map((q) => q[0])), minY: Math.min(...f.map((q) => q[1])), maxX: Math.max(...f.map((q) => q[0])), maxY: Math.max(...f.map((q) => q[1])) };
-    footprintBoxes.set(t, b);
-  }
-  return b;
-}
-
 /** Whether a piece can change a move's ruling under these options (UnitMoveOptions.rulingTerrainOnly). */
 function rulingTerrain(opts: UnitMoveOptions): (t: TerrainPiece) => boolean {
   const { rules } = opts;
@@ -213,7 +201,7 @@ export function checkUnitMove(board: { readonly setup: GameSetup; readonly model
         path: [...waypoints, [p.x, p.y]],
         ...(p.facingDeg !== undefined ? { endFacingDeg: p.facingDeg } : {}),
         allowanceIn: opts.allowanceByModel?.get(m.id) ?? opts.allowanceIn ?? Number.MAX_SAFE_INTEGER,
-        terrain: layout.terrain.filter((t) => near.overlaps(footprintBox(t)) && ruling(t)),
+        terrain: layout.terrain.filter((t) => near.overlaps(placedOutline(t)) && ruling(t)),
         obstacles,
         table: layout.table,
         ...(opts.isRun ? { isRun: true } : {}),

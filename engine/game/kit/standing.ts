@@ -1,7 +1,7 @@
 // The tabletop kit: where a game's models may stand (on the table, out of impassable terrain, no base on another base),
 // straight paths, formations, the positions an action gives, roll-offs. Every ruleset stands its models through here.
 import { baseBoundingRadius } from '../../bases';
-import { placedFootprint } from '../../geometry/placement';
+import { placedFootprint, placedOutline } from '../../geometry/placement';
 import { circleOverlapsPolygon } from '../../geometry/polygon';
 import { convexDistance } from '../../measure/gjk';
 import { loadBaseShape, makeShape } from '../../measure/shapes';
@@ -35,20 +35,6 @@ interface Board {
 
 export const placedAt = <M extends GameModel>(m: M, p: ModelPosition): M => ({ ...m, x: p.x, y: p.y, facingDeg: p.facingDeg ?? m.facingDeg });
 
-const footprints = new WeakMap<TerrainPiece, { readonly poly: Vec2[]; readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }>();
-/** A piece's placed footprint and its box, kept with the piece (layouts are not changed in place). */
-function footprintOf(piece: TerrainPiece) {
-  let f = footprints.get(piece);
-  if (!f) {
-    const poly = placedFootprint(piece);
-    const xs = poly.map((q) => q[0]);
-    const ys = poly.map((q) => q[1]);
-    f = { poly, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
-    footprints.set(piece, f);
-  }
-  return f;
-}
-
 /** On the table, out of impassable terrain, off every base not in `moving` (whose new places are given). Null when fine. */
 export function standingProblem(d: Board, m: GameModel, p: ModelPosition, moving: ReadonlyMap<string, ModelPosition>): string | null {
   const r = baseBoundingRadius(m.base);
@@ -56,7 +42,7 @@ export function standingProblem(d: Board, m: GameModel, p: ModelPosition, moving
   if (p.x - r < -1e-9 || p.y - r < -1e-9 || p.x + r > widthIn + 1e-9 || p.y + r > depthIn + 1e-9) return `${m.name} would stand off the table at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
   for (const piece of d.setup.layout.terrain) {
     if (!piece.traits.includes('impassable')) continue;
-    const f = footprintOf(piece);
+    const f = placedOutline(piece);
     // A base whose box misses the footprint's box cannot overlap the footprint.
     if (p.x + r < f.minX || p.x - r > f.maxX || p.y + r < f.minY || p.y - r > f.maxY) continue;
     if (circleOverlapsPolygon(p.x, p.y, r, f.poly, OVERLAP_TOLERANCE_IN)) return `${m.name} cannot stand in impassable terrain ${piece.name ?? piece.id}`;
