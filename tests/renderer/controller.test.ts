@@ -115,6 +115,32 @@ describe('select and drag', () => {
     app().undo();
     expect(doc().models).toHaveLength(2);
   });
+
+  // Seen in a real game (the deep e2e play-by-hand test, HamWarmer dice seed 2): a unit dragged once, then one of its
+  // models slain; the selection still named it, and every later drag of that unit was refused step by step, silently.
+  it('a model gone from the table leaves the selection: deleted (or slain), the others still drag', () => {
+    modelDown('m1', 10, 10);
+    pointerUp();
+    modelDown('m2', 12, 10, { shift: true });
+    expect(tools().selection).toEqual(['m1', 'm2']);
+    app().dispatch({ kind: 'delete-models', ids: ['m2'] });
+    expect(tools().selection).toEqual(['m1']);
+    modelDown('m1', 10, 10);
+    pointerMove(10, 13, null);
+    pointerUp();
+    expect(doc().models.map((m) => [m.id, m.x, m.y])).toEqual([['m1', 10, 13]]);
+  });
+
+  it('a drag of a selection that still names a model not on the table moves the models that are', () => {
+    // The selection as a game's board sync could leave it: set directly, past the store's own pruning.
+    useTools.setState({ selection: ['m1', 'gone', 'm2'] });
+    expect(modelDown('m1', 10, 10)).toBe(true);
+    pointerMove(11, 12, null);
+    expect(tools().drag?.movedIn).toBeCloseTo(Math.hypot(1, 2), 9);
+    pointerUp();
+    expect(doc().models.map((m) => [m.x, m.y])).toEqual([[11, 12], [13, 12]]);
+    expect(tools().selection).toEqual(['m1', 'm2']);
+  });
 });
 
 describe('ruler snapping', () => {

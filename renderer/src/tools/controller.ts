@@ -29,6 +29,21 @@ export interface DragSession {
 
 export const isDragging = () => tools().dragSession !== null;
 
+/**
+ * A model gone from the table (slain in a game, deleted, another document opened) leaves the selection. A selection that
+ * still named a slain model made every drag of its unit a move of a model not on the table: each step was refused,
+ * silently, and the unit could not be dragged at all.
+ */
+export function pruneSelection(models: Layout['models']): void {
+  const selection = tools().selection;
+  if (!selection.length) return;
+  const onTable = new Set(models.map((m) => m.id));
+  if (selection.some((id) => !onTable.has(id))) tools().select(selection.filter((id) => onTable.has(id)));
+}
+useApp.subscribe((s, prev) => {
+  if (s.history.present.models !== prev.history.present.models) pruneSelection(s.history.present.models);
+});
+
 /** The model whose base contains the table point, if any (the topmost one placed last). */
 export function modelAt(x: number, y: number): string | null {
   const ms = app().history.present.models;
@@ -75,6 +90,7 @@ function pressedIds(id: string, mods: Mods): readonly string[] {
 
 /** Starts dragging the selection (or what a press on `id` takes, when it is not selected), grabbed at table point (x, y). */
 function startDrag(id: string, x: number, y: number, mods: Mods = {}): void {
+  pruneSelection(app().history.present.models);
   const t = tools();
   const pressed = pressedIds(id, mods);
   const keep = t.selection.includes(id) && (pressed.length === 1 || pressed.every((p) => t.selection.includes(p)));
