@@ -173,18 +173,20 @@ export function judgeHandMove(state: GameState, unit: string, positions: Readonl
 }
 
 /** Where a model may stand on `board` at `p` with `placed` already decided (null when it may). */
-function freeAt(state: GameState, m: GameModel, p: ModelPosition, placed: ReadonlyMap<string, ModelPosition>, unitIds: ReadonlySet<string>): boolean {
+function freeAt(state: GameState, m: GameModel, p: ModelPosition, placed: ReadonlyMap<string, ModelPosition>, unitIds: ReadonlySet<string>, paths: boolean): boolean {
   // Unit mates not yet placed are in motion too: they do not block.
   const board = { setup: state.setup, models: state.models.filter((o) => !unitIds.has(o.id) || placed.has(o.id)) };
-  return standingProblem(board, m, p, placed) === null && straightPathProblem(board, m, p) === null;
+  return standingProblem(board, m, p, placed) === null && (!paths || straightPathProblem(board, m, p) === null);
 }
 
 /**
  * A unit dragged by (dx, dy): each model goes by the same offset where it can stand and get to; one that cannot (a wall,
  * another base, the table edge) takes the free spot nearest its place along the way (back along its path, then in rings
- * round it), leading models first. Positions keep facings; coordinates in thousandths of an inch.
+ * round it), leading models first. Positions keep facings; coordinates in thousandths of an inch. With `paths: false` a
+ * spot need only be one the model may stand on: the way there is left to the judge of the kind of move (a consolidation
+ * may end nearer an enemy than a plain move may pass).
  */
-export function flowFormation(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number): Record<string, ModelPosition> {
+export function flowFormation(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, { paths = true }: { readonly paths?: boolean } = {}): Record<string, ModelPosition> {
   const len = Math.hypot(dx, dy);
   const ux = len > 0 ? dx / len : 0;
   const uy = len > 0 ? dy / len : 0;
@@ -203,11 +205,27 @@ export function flowFormation(state: GameState, unitModels: readonly GameModel[]
         candidates.push({ x: want.x + ring * Math.cos(t), y: want.y + ring * Math.sin(t), cost: ring + 0.01 });
       }
     candidates.sort((a, b) => a.cost - b.cost);
-    const spot = candidates.find((c) => freeAt(state, m, { x: r3(c.x), y: r3(c.y) }, placed, unitIds));
+    const spot = candidates.find((c) => freeAt(state, m, { x: r3(c.x), y: r3(c.y) }, placed, unitIds, paths));
     const p = spot ? { x: r3(spot.x), y: r3(spot.y), facingDeg: m.facingDeg } : { x: m.x, y: m.y, facingDeg: m.facingDeg };
     placed.set(m.id, p);
   }
   return Object.fromEntries(unitModels.map((m) => [m.id, placed.get(m.id)!]));
+}
+
+/**
+ * A whole unit dragged by (dx, dy) and let go: where its models go and the verdict on them. The flow round what a plain
+ * move may not pass comes first; when no kind of move open to the unit accepts it, the flow round only what a model may
+ * not stand on is judged too (a consolidation or a pile-in towards an enemy the plain flow held back a model from), and
+ * the first of the two the rules accept is taken. Refused both ways: the first flow and its verdict.
+ */
+export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } {
+  const unit = unitModels[0]!.unit;
+  const positions = flowFormation(state, unitModels, dx, dy);
+  const verdict = judgeHandMove(state, unit, positions, roles);
+  if (verdict.ok) return { positions, verdict };
+  const standingOnly = flowFormation(state, unitModels, dx, dy, { paths: false });
+  const second = judgeHandMove(state, unit, standingOnly, roles);
+  return second.ok ? { positions: standingOnly, verdict: second } : { positions, verdict };
 }
 
 /** A deployment made by hand: the action and its positions, or why the unit cannot be put there. */

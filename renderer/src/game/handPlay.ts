@@ -1,7 +1,7 @@
 // Playing on the table by hand (issue 23): drag a unit to move or charge with it, drop a unit from the roster to deploy it,
 // nudge single models, then confirm (Enter) or put them back (Escape). The engine judges the whole move as one action
 // (engine/game/handPlay.ts); what the table shows until then is the pending move.
-import { dropUnit, flowFormation, judgeHandMove, RULESETS, TABLE_DRAG_ROLES, type ActionRole, type GameState, type Layout, type LayoutModel, type ModelPosition } from '../../../engine/index';
+import { dragWholeUnit, dropUnit, judgeHandMove, RULESETS, TABLE_DRAG_ROLES, type ActionRole, type GameState, type Layout, type LayoutModel, type ModelPosition } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { play, setPending, useGame, type PendingMove } from './gameStore';
 import { unitName } from './names';
@@ -35,12 +35,13 @@ export function handDrag(state: GameState, before: Layout, moved: readonly Layou
   }
   const onTable = state.models.filter((m) => m.unit === unit && m.onTable);
   const whole = onTable.length > 1 && onTable.every((m) => moved.some((x) => x.id === m.id));
-  let positions: Record<string, ModelPosition>;
   if (whole) {
     const lead = moved[0]!;
     const was = before.models.find((m) => m.id === lead.id)!;
-    positions = flowFormation(state, onTable, lead.x - was.x, lead.y - was.y);
-  } else positions = Object.fromEntries(moved.map((m) => [m.id, { x: r3(m.x), y: r3(m.y), facingDeg: m.facingDeg }]));
+    const { positions, verdict } = dragWholeUnit(state, onTable, lead.x - was.x, lead.y - was.y, TABLE_DRAG_ROLES);
+    return setPending({ unit, positions, roles: TABLE_DRAG_ROLES, verdict });
+  }
+  const positions = Object.fromEntries(moved.map((m) => [m.id, { x: r3(m.x), y: r3(m.y), facingDeg: m.facingDeg }]));
   setPending(pendingFor(state, unit, positions, TABLE_DRAG_ROLES));
 }
 

@@ -2,19 +2,25 @@
 // unit dragged as a unit keeps its offset where it can and flows round what it cannot cross; the whole move is judged as
 // one action by applyAction.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   applyAction,
   createGame,
+  dragWholeUnit,
   dropUnit,
+  edgeDistance,
   flowFormation,
   gamePlugin,
   getRuleset,
   handMoves,
   judgeHandMove,
   legalActions,
+  parseGameText,
   playableRulesetIds,
   sampleGameSetup,
   seededRandom,
+  TABLE_DRAG_ROLES,
   type GameState,
   type Vec2,
 } from '../../../engine/index';
@@ -103,6 +109,41 @@ describe('flowFormation round terrain', () => {
     // The lead's place was the piece's centre: it stands off the piece, as near as the search allows (rings to 2").
     const p = flowed[lead.id]!;
     expect(Math.hypot(p.x - wall!.x, p.y - wall!.y)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a whole unit dragged into a consolidation', () => {
+  // The game as CI's deep e2e met it (play-by-hand, HamWarmer dice seed 7, Fight phase): Gargoyle Swarm, 0.5" short of
+  // the enemy Carrier, consolidates. The drag of the unit by the offset of the consolidation the greedy bot chose was
+  // refused three times: the plain flow keeps a model as far from enemies as a plain move may pass, so it held a
+  // Gargoyle back behind where it stood, and "would not end closer to the closest enemy model".
+  const s = parseGameText(readFileSync(path.resolve('tests/fixtures/games/hamwarmer-consolidate-by-hand.sightlinegame'), 'utf8'));
+  const unit = s.models.filter((m) => m.unit === 'p1-u4' && m.onTable);
+  const carrier = s.models.find((m) => m.id === 'p2-u4-g0-0')!;
+  const [dx, dy] = [0.294, 0.559];
+
+  it('the plain flow holds a model back and is refused', () => {
+    expect(s.phase).toBe('Fight');
+    expect(handMoves(s, 'p1-u4').map((h) => h.words)).toContain('Gargoyle Swarm consolidates');
+    const flowed = flowFormation(s, unit, dx, dy);
+    const held = unit.find((m) => edgeDistance({ ...m, ...flowed[m.id]! }, carrier) > edgeDistance(m, carrier));
+    expect(held?.id).toBe('p1-u4-g0-2');
+    const v = judgeHandMove(s, 'p1-u4', flowed, TABLE_DRAG_ROLES);
+    expect(v.ok).toBe(false);
+    expect(v.ok ? '' : v.reason).toContain('would not end closer to the closest enemy model');
+  });
+
+  it('dragWholeUnit judges the flow round what a model may not stand on too: the consolidation is accepted, every model closer and standing legally', () => {
+    const { positions, verdict } = dragWholeUnit(s, unit, dx, dy, TABLE_DRAG_ROLES);
+    expect(verdict.ok ? verdict.words : verdict.reason).toBe('Gargoyle Swarm consolidates');
+    const board = { setup: s.setup, models: s.models };
+    const moving = new Map(Object.entries(positions));
+    for (const m of unit) {
+      expect(standingProblem(board, m, positions[m.id]!, moving), m.id).toBeNull();
+      expect(edgeDistance({ ...m, ...positions[m.id]! }, carrier), m.id).toBeLessThan(edgeDistance(m, carrier));
+    }
+    // The same applied by the referee: the action the verdict holds is legal.
+    expect(() => applyAction(s, verdict.ok ? verdict.action : legalActions(s)[0]!)).not.toThrow();
   });
 });
 
