@@ -26,7 +26,10 @@ beforeAll(() => {
 const target = process.argv[2];
 const content = ${content.toString()};
 process.stdout.write('go\\n');
-for (let gen = 1; ; gen++) await atomicWriteFile(target, content(gen));
+for (let gen = 1; ; gen++) {
+  await atomicWriteFile(target, content(gen));
+  process.stdout.write('w\\n');
+}
 `,
   );
 });
@@ -44,6 +47,29 @@ function rng(seed: number) {
   };
 }
 
+/**
+ * How long one complete write takes on this machine, in ms: a writer runs until it has reported 10 writes. The kill delays
+ * are drawn from 0 to 2.5 writes, so kills land before the first rename and after one on a fast disk (3 ms a write) as on a
+ * slow one; delays fixed in ms (0-120) all landed after a rename on a fast machine, and the test failed there every run.
+ */
+function msPerWrite(target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [childScript, target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let t0 = 0;
+    let writes = 0;
+    child.stdout.on('data', (d: Buffer) => {
+      for (const line of String(d).split('\n')) {
+        if (line === 'go') t0 = performance.now();
+        else if (line === 'w' && ++writes === 10) {
+          resolve((performance.now() - t0) / 10);
+          child.kill('SIGKILL');
+        }
+      }
+    });
+    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? undefined : reject(new Error(`writer exited ${code}`))));
+  });
+}
+
 function runAndKill(target: string, delayMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [childScript, target], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -59,25 +85,28 @@ describe('atomicWriteFile killed mid-write', () => {
   it(`leaves the old file or one complete new file, at ${KILLS} seeded kill points`, async () => {
     const target = path.join(dir, 'layout.sightline.json');
     writeFileSync(target, content(0));
+    const perWrite = await msPerWrite(target);
+    writeFileSync(target, content(0));
     const random = rng(20250611);
     const seen = new Set<string>();
-    for (let i = 0; i < KILLS; i++) {
-      const delay = Math.floor(random() * 120);
+    // At least KILLS kills, and more (up to four times as many) until both outcomes have been seen.
+    for (let i = 0; i < KILLS || (seen.size < 2 && i < 4 * KILLS); i++) {
+      const delay = random() * 2.5 * perWrite;
       await runAndKill(target, delay);
       const text = readFileSync(target, 'utf8');
       let gen = -1;
       try {
         gen = (JSON.parse(text) as { gen: number }).gen;
       } catch {
-        throw new Error(`kill ${i} after ${delay} ms left a torn file (${text.length} chars)`);
+        throw new Error(`kill ${i} after ${delay.toFixed(1)} ms left a torn file (${text.length} chars)`);
       }
-      expect(text, `kill ${i} after ${delay} ms`).toBe(content(gen));
+      expect(text, `kill ${i} after ${delay.toFixed(1)} ms`).toBe(content(gen));
       seen.add(gen === 0 ? 'old' : 'new');
       // Start every round from the old content again, so both outcomes stay possible.
       writeFileSync(target, content(0));
     }
     // The kills landed both before the first rename and after one: the test exercised both outcomes.
-    expect(seen.size).toBe(2);
+    expect([...seen].sort(), `kills 0-${(2.5 * perWrite).toFixed(1)} ms after the writer started (${perWrite.toFixed(1)} ms a write)`).toEqual(['new', 'old']);
     // A killed writer cannot clean up after itself; the next start clears what it left (main calls this at launch).
     const left = readdirSync(dir).filter(isSightlineTempName);
     const cleared = await clearStaleTempFiles(dir, [path.basename(target)], 0);
