@@ -116,7 +116,11 @@ async function decide(page: Page, s: GameState, tally: Tally, shot: (name: strin
       // is nudged alone (Alt+drag, as the verdict tells the player) to where the chosen move puts it.
       const named = [...verdict.matchAll(/\((p\d+-[^)\s]+)\)/g)].map((x) => x[1]!).filter((id) => ids.includes(id));
       if (!verdict.startsWith('✓ ') && named.length) {
-        const dropped = dragWholeUnit(s, models, share * (to.x - from.x), share * (to.y - from.y), TABLE_DRAG_ROLES).positions;
+        // Where the drop put them: a unit of several models flows (dragWholeUnit, as the page does); one model goes where it
+        // was let go.
+        const [dx, dy] = [share * (to.x - from.x), share * (to.y - from.y)];
+        const dropped = models.length > 1 ? dragWholeUnit(s, models, dx, dy, TABLE_DRAG_ROLES).positions : { [lead.id]: { x: lead.x + dx, y: lead.y + dy } };
+        const refusal = verdict;
         for (const id of new Set(named)) {
           const at = toPage(dropped[id]!.x, dropped[id]!.y);
           const goal = toPage(a.positions[id]!.x, a.positions[id]!.y);
@@ -130,7 +134,7 @@ async function decide(page: Page, s: GameState, tally: Tally, shot: (name: strin
         // The verdict changes when the nudge is judged (a nudge judged the same leaves it as it was: then after 5 s).
         await expect.poll(async () => (await page.getByTestId('pending-verdict').textContent()) !== verdict, { timeout: 5_000 }).toBe(true).catch(() => undefined);
         verdict = (await page.getByTestId('pending-verdict').textContent()) ?? '';
-        tally.nudged.push(`${m.words}: ${named.join(', ')} nudged, then ${verdict.slice(0, 2)}`);
+        tally.nudged.push(`${m.words}: ${refusal}; ${named.join(', ')} nudged, then ${verdict.slice(0, 2)}`);
       }
       if (verdict.startsWith('✓ ')) {
         if (m.role === 'charge' && tally.charges === 0) await shot('charge-by-hand');
