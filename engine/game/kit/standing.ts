@@ -1,7 +1,7 @@
 // The tabletop kit: where a game's models may stand (on the table, out of impassable terrain, no base on another base),
 // straight paths, formations, the positions an action gives, roll-offs. Every ruleset stands its models through here.
 import { baseBoundingRadius } from '../../bases';
-import { placedFootprint, placedOutline } from '../../geometry/placement';
+import { placedOutline } from '../../geometry/placement';
 import { circleOverlapsPolygon } from '../../geometry/polygon';
 import { convexDistance } from '../../measure/gjk';
 import { loadBaseShape, makeShape } from '../../measure/shapes';
@@ -118,10 +118,13 @@ export function straightPathProblem(d: Board, m: GameModel, to: ModelPosition): 
   const steps = Math.min(4000, Math.ceil(len / 0.25));
   for (const t of d.setup.layout.terrain) {
     if (!t.traits.includes('impassable')) continue;
-    const poly = placedFootprint(t);
+    // The piece's outline is kept with it (placedOutline); a path whose box, widened by the base, misses the outline's box
+    // cannot overlap it anywhere along the way.
+    const f = placedOutline(t);
+    if (Math.max(a[0], b[0]) + r < f.minX || Math.min(a[0], b[0]) - r > f.maxX || Math.max(a[1], b[1]) + r < f.minY || Math.min(a[1], b[1]) - r > f.maxY) continue;
     for (let i = 1; i < steps; i++) {
       const u = i / steps;
-      if (circleOverlapsPolygon(a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, r, poly, OVERLAP_TOLERANCE_IN)) return `${m.name} cannot move through impassable terrain ${t.name ?? t.id}`;
+      if (circleOverlapsPolygon(a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, r, f.poly, OVERLAP_TOLERANCE_IN)) return `${m.name} cannot move through impassable terrain ${t.name ?? t.id}`;
     }
   }
   return null;
