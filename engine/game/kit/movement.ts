@@ -85,6 +85,38 @@ function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
   return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
 }
 
+/**
+ * The least edge gap between `m`, carried straight from `a` to `b` with its facing kept (a Vehicle pivots after moving),
+ * and `e`. Both bases are convex, so the gap is convex along the segment and a golden-section search finds its least
+ * value (to within 1e-6 of the segment's length).
+ */
+export function leastGapAlong(m: GameModel, a: Vec2, b: Vec2, e: GameModel): number {
+  const at = (t: number) => edgeDistance({ ...m, x: a[0] + (b[0] - a[0]) * t, y: a[1] + (b[1] - a[1]) * t }, e);
+  const g = (Math.sqrt(5) - 1) / 2;
+  let lo = 0;
+  let hi = 1;
+  let x1 = hi - g * (hi - lo);
+  let x2 = lo + g * (hi - lo);
+  let f1 = at(x1);
+  let f2 = at(x2);
+  while (hi - lo > 1e-6) {
+    if (f1 <= f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = hi - g * (hi - lo);
+      f1 = at(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = lo + g * (hi - lo);
+      f2 = at(x2);
+    }
+  }
+  return Math.min(at(0), at(1), f1, f2);
+}
+
 /** The enemy model `m` would pass or end within `keepIn` of (from outside it): its words, or null. */
 function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, enemies: readonly GameModel[], keepIn: number): string | null {
   const r = baseBoundingRadius(m.base);
@@ -102,8 +134,11 @@ function keepAwayProblem(m: GameModel, points: readonly Vec2[], end: GameModel, 
       continue;
     }
     if (endGap < keepIn - 1e-6) return `${m.name} (${m.id}) may not end within ${keepIn}" of the enemy ${e.name} (${e.id})`;
+    // Two round bases: the gap along a segment is the centre's distance to it less both radii, exactly. Otherwise the
+    // circles only say the bases may come that close; the gap itself is found along the segment.
+    const round = m.base.kind === 'round' && e.base.kind === 'round';
     for (let i = 1; i < points.length; i++)
-      if (segmentPointDistance(points[i - 1]!, points[i]!, e.x, e.y) - r - re < keepIn - 1e-6)
+      if (segmentPointDistance(points[i - 1]!, points[i]!, e.x, e.y) - r - re < keepIn - 1e-6 && (round || leastGapAlong(m, points[i - 1]!, points[i]!, e) < keepIn - 1e-6))
         return `${m.name} (${m.id}) may not move within ${keepIn}" of the enemy ${e.name} (${e.id})`;
   }
   return null;

@@ -9,6 +9,8 @@ import { seededRandom } from '../../../engine/dice/uniform';
 import type { GameModel, GameSetup, GameState } from '../../../engine/game/types';
 import { createDiceState } from '../../../engine/dice/rng';
 import { makeTerrain } from '../../../engine/terrain/library';
+import { edgeDistance } from '../../../engine/measure/distance';
+import { leastGapAlong } from '../../../engine/game/kit/movement';
 
 const round32 = { kind: 'round', diameterMm: 32 } as const; // 1.2598" across, radius 0.6299"
 const R = 32 / 25.4 / 2;
@@ -168,6 +170,43 @@ describe('checkUnitMove with rulingTerrainOnly (only the pieces that can change 
     }
     expect(refused).toBeGreaterThan(30);
     expect(refused).toBeLessThan(270);
+  });
+});
+
+describe('keep-away for a hull (the circle round it is only where to look)', () => {
+  // A 4" x 2" hull facing 0 (x from 18 to 22, y from 19 to 21); the circle round it has a radius of 2.236".
+  const hull = model('h-1', 20, 20, { base: { kind: 'hull', lengthIn: 4, widthIn: 2 } });
+  const opts = { rules: PLAIN_MOVEMENT, allowanceIn: 12, passOver: 'no-base' as const, keepAwayIn: 1 };
+  const move = (enemies: GameModel[], to: { x: number; y: number }) => checkUnitMove({ setup: setup(), models: [hull, ...enemies] }, [hull], new Map([['h-1', to]]), opts).problem;
+  it('an enemy 1.5" off the long side: a move straight away or along the side is allowed (the circles were 0.26" apart)', () => {
+    const e = model('b-1', 20, 21 + 1.5 + R, { player: 1 });
+    expect(Math.hypot(e.x - 20, e.y - 20) - Math.sqrt(5) - R).toBeLessThan(1);
+    expect(move([e], { x: 20, y: 14 })).toBeNull();
+    expect(move([e], { x: 26, y: 20 })).toBeNull();
+    expect(move([e], { x: 20, y: 20.6 })).toBe('M h-1 (h-1) may not end within 1" of the enemy M b-1 (b-1)');
+  });
+  it('passing within 1" on the way is refused though the move starts and ends far off', () => {
+    // The base 0.6" off the long side when the hull's centre passes x = 26 (a 12" move to x = 32).
+    const e = model('b-1', 26, 21 + 0.6 + R, { player: 1 });
+    expect(move([e], { x: 32, y: 20 })).toBe('M h-1 (h-1) may not move within 1" of the enemy M b-1 (b-1)');
+    // 1.1" off: allowed.
+    expect(move([model('b-1', 26, 21 + 1.1 + R, { player: 1 })], { x: 32, y: 20 })).toBeNull();
+  });
+  it('leastGapAlong agrees with 4,000 samples of the path on 200 seeded random hulls, ovals and round bases', () => {
+    const rnd = seededRandom(41);
+    const bases = [round32, { kind: 'hull', lengthIn: 4.5, widthIn: 3.2 }, { kind: 'oval', lengthMm: 120, widthMm: 92 }, { kind: 'round', diameterMm: 60 }] as const;
+    for (let i = 0; i < 200; i++) {
+      const m = model('a-1', 10 + rnd() * 20, 10 + rnd() * 20, { base: bases[i % 4]!, facingDeg: rnd() * 360 });
+      const e = model('b-1', 10 + rnd() * 20, 10 + rnd() * 20, { player: 1, base: bases[(i >> 2) % 4]!, facingDeg: rnd() * 360 });
+      const a: [number, number] = [m.x, m.y];
+      const b: [number, number] = [m.x + (rnd() - 0.5) * 24, m.y + (rnd() - 0.5) * 24];
+      let sampled = Infinity;
+      for (let k = 0; k <= 4000; k++) sampled = Math.min(sampled, edgeDistance({ ...m, x: a[0] + ((b[0] - a[0]) * k) / 4000, y: a[1] + ((b[1] - a[1]) * k) / 4000 }, e));
+      const exact = leastGapAlong(m, a, b, e);
+      // The gap changes by at most the distance moved, so the samples (at most 24 x 1.42 / 4,000" apart) are that close.
+      expect(exact, `case ${i}`).toBeLessThanOrEqual(sampled + 1e-6);
+      expect(exact, `case ${i}`).toBeGreaterThanOrEqual(sampled - 0.009);
+    }
   });
 });
 
