@@ -305,9 +305,11 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const settings = AI_LEVELS[level];
   if (!settings) throw new Error(`options.level: 'easy', 'normal' or 'hard', got ${JSON.stringify(options.level)}.`);
   const view = playerView(state, me);
-  const legal = legalActions(view);
-  if (legal.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
+  const offered = legalActions(view);
+  if (offered.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
   const k = knowledgeFor(state.rulesetId);
+  const first = k.decideFirst?.(view, offered);
+  const legal = first?.length ? first : offered;
   const s: Search = {
     me,
     k,

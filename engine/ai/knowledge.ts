@@ -50,8 +50,14 @@ export function genericObjectivePoints(state: GameState): [number, number] {
   return pts;
 }
 
-/** Objective terms of the generic evaluation, for player `me`. */
-function objectiveTerms(state: GameState, me: PlayerIndex): number {
+/** The objective points each side would score now: a ruleset's own count (RulesetKnowledge.objectivePoints). */
+export type ObjectiveCount = (state: GameState) => readonly [number, number];
+
+/**
+ * Objective terms of the generic evaluation, for player `me`. `count`: the ruleset's own count of who holds each marker
+ * (HamWarmer: "within 3"" of the marker, edge to edge); absent, the generic reading (more models' centres within 4").
+ */
+function objectiveTerms(state: GameState, me: PlayerIndex, count?: ObjectiveCount): number {
   const objectives = objectivesOf(state);
   if (!objectives.length) return 0;
   let u = 0;
@@ -64,7 +70,11 @@ function objectiveTerms(state: GameState, me: PlayerIndex): number {
       if (Math.hypot(m.x - o.x, m.y - o.y) <= GENERIC_WEIGHTS.objectiveRangeIn + 1) m.player === me ? mine++ : theirs++;
       if (!units.has(m.unit)) units.set(m.unit, { player: m.player, x: m.x, y: m.y });
     }
-    if (mine !== theirs) u += (mine > theirs ? 1 : -1) * GENERIC_WEIGHTS.objectiveHeld;
+    if (!count && mine !== theirs) u += (mine > theirs ? 1 : -1) * GENERIC_WEIGHTS.objectiveHeld;
+  }
+  if (count) {
+    const held = count(state);
+    u += (held[me] - held[me === 0 ? 1 : 0]) * GENERIC_WEIGHTS.objectiveHeld;
   }
   // Each unit's pull towards its nearest objective (its first model stands for it).
   for (const unit of units.values()) {
@@ -163,15 +173,18 @@ function openings(state: GameState, objectives: readonly { x: number; y: number 
   return best;
 }
 
+/** The generic evaluation (VP, wounds on the table, the objective terms), with the ruleset's own objective count if given. */
+export function genericEvaluate(state: GameState, me: PlayerIndex, count?: ObjectiveCount): number {
+  if (state.result) return state.result.winner === me ? WIN_UTILITY : state.result.winner === null ? 0 : -WIN_UTILITY;
+  let u = GENERIC_WEIGHTS.vp * (state.points[me] - state.points[me === 0 ? 1 : 0]);
+  for (const m of state.models) if (m.onTable) u += (m.player === me ? 1 : -1) * GENERIC_WEIGHTS.wound * m.wounds;
+  return u + objectiveTerms(state, me, count);
+}
+
 export const GENERIC_AI: RulesetKnowledge = {
   rulesetId: '*',
   weights: GENERIC_WEIGHTS,
-  evaluate(state: GameState, me: PlayerIndex): number {
-    if (state.result) return state.result.winner === me ? WIN_UTILITY : state.result.winner === null ? 0 : -WIN_UTILITY;
-    let u = GENERIC_WEIGHTS.vp * (state.points[me] - state.points[me === 0 ? 1 : 0]);
-    for (const m of state.models) if (m.onTable) u += (m.player === me ? 1 : -1) * GENERIC_WEIGHTS.wound * m.wounds;
-    return u + objectiveTerms(state, me);
-  },
+  evaluate: (state: GameState, me: PlayerIndex): number => genericEvaluate(state, me),
   // An attack is valued exactly, before any die: the expected wounds it removes (the ruleset's previewAttack), each worth
   // what a wound on the table is worth. No simulated dice, so a lucky sample never makes a shot look better than it is.
   attackGain: (state: GameState, a: GameAction) => {

@@ -78,6 +78,12 @@ export interface RulesetKnowledge {
    * at); absent: the ruleset's previewAttack. Null when the attack can do nothing.
    */
   quickPreview?(state: GameState, action: GameAction): { meanDamage: number; meanSlain: number } | null;
+  /**
+   * The offered actions the rules make the player decide before any other, or null: HamWarmer's "units attempting to Fall
+   * Back must be selected before any other units", so a unit held in combat falls back or holds before another unit
+   * moves (else the move of another unit takes its Fall Back away unweighed).
+   */
+  decideFirst?(state: GameState, legal: readonly GameAction[]): readonly GameAction[] | null;
 }
 
 /** One attack still to come: the unit, its side, its action type (`shoot`, `fight`) and its longest reach, in inches. */

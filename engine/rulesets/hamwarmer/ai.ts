@@ -5,19 +5,20 @@
 // farther for less than a move it had (the bench's "moves beaten", target at most 5%), 0% without it.
 // The round ahead (engine/ai/roundAhead.ts): "4: SHOOTING" comes after the Movement and Psychic phases, and every unit
 // that may shoot then will, once ("A unit may only be selected once").
-import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
+import { GENERIC_AI, GENERIC_WEIGHTS, genericEvaluate } from '../../ai/knowledge';
 import { objectiveErrands } from '../../ai/objectiveErrands';
 import type { AttackAhead, RoundAhead, RulesetKnowledge } from '../../ai/types';
 import { draftView } from '../../game/draftView';
-import type { GameState, PlayerIndex } from '../../game/types';
+import type { GameAction, GameState, PlayerIndex } from '../../game/types';
 import { objectivePoints } from './game/deployment';
 import { quickShot } from './game/preview';
+import { meleeExchange } from './game/fightPreview';
 import { canShoot } from './game/shooting';
 import { rangedWeapons } from './game/weapons';
 import type { HwrState } from './game/state';
 
 /** Named weights (docs/ai.md): the generic ones, with the threat weights at 0. */
-export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0, objectiveErrandPerInch: 0.5 } as const;
+export const HAMWARMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatOffence: 0, threatDanger: 0, objectiveErrandPerInch: 0.5, meleeExchange: 1 } as const;
 
 /** The phases before the Shooting phase in a round. */
 const BEFORE_SHOOTING = new Set(['Movement', 'Psychic']);
@@ -50,16 +51,31 @@ function roundAhead(state: GameState): RoundAhead | null {
   return { attacks };
 }
 
+/**
+ * "units attempting to Fall Back must be selected before any other units": in the Movement phase, while a unit held in
+ * combat may Fall Back, the offered Fall Backs and the holds of the units that may fall back; else null.
+ */
+function decideFirst(state: GameState, legal: readonly GameAction[]): readonly GameAction[] | null {
+  if (state.phase !== 'Movement') return null;
+  const falling = new Set(legal.filter((a) => a.type === 'fall-back').map((a) => a.unit));
+  if (!falling.size) return null;
+  return legal.filter((a) => falling.has(a.unit) && (a.type === 'fall-back' || a.type === 'hold'));
+}
+
+/** Named default scenario.scoring, "1 point per objective held at each round's end": the round's own count. */
+const hamwarmerPoints = (state: GameState) => objectivePoints((state as GameState<HwrState>).ruleset.objectives, state.models.filter((m) => m.onTable));
+
 export const HAMWARMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'hamwarmer',
   weights: HAMWARMER_WEIGHTS,
   evaluate: (state: GameState, me: PlayerIndex) => {
-    const u = GENERIC_AI.evaluate(state, me);
-    return state.result ? u : u + objectiveErrands(state, me, HAMWARMER_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
+    const u = genericEvaluate(state, me, hamwarmerPoints);
+    return state.result ? u : u + objectiveErrands(state, me, HAMWARMER_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn) + HAMWARMER_WEIGHTS.meleeExchange * meleeExchange(state, me);
   },
   // Named default scenario.scoring, "1 point per objective held at each round's end": the round's own count.
-  objectivePoints: (state: GameState) => objectivePoints((state as GameState<HwrState>).ruleset.objectives, state.models.filter((m) => m.onTable)),
+  objectivePoints: hamwarmerPoints,
   roundAhead,
   quickPreview: (state, a) => quickShot(state as GameState<HwrState>, a),
+  decideFirst,
 };

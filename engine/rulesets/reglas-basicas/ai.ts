@@ -3,7 +3,7 @@
 // unit by damaging models" in the Leadership phase), so wounds pending count as lost already; and units in combat that
 // have not fought yet this turn will ("in combat"), so a charge is worth the fight it starts: the exact expected WOUNDS
 // each side's unit deals the other (the ruleset's previewAttack of the `fight` action), before any die.
-import { GENERIC_AI, GENERIC_WEIGHTS, genericGreedy } from '../../ai/knowledge';
+import { GENERIC_AI, GENERIC_WEIGHTS, genericEvaluate, genericGreedy } from '../../ai/knowledge';
 import { objectiveErrands } from '../../ai/objectiveErrands';
 import type { AttackAhead, RoundAhead, RulesetKnowledge } from '../../ai/types';
 import type { AttackPreview, GameAction, GameState, PlayerIndex } from '../../game/types';
@@ -64,8 +64,11 @@ function chargeGain(state: GameState, units: readonly RbUnitView[], e: RbUnitVie
 /** The phases before the fights are over: "Movement", "Ranged", "Melee" (or the 'actions' turn's "Action"). */
 const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
 
+/** The ruleset's own count of the objectives each side holds (named default reglas.scoring). */
+const reglasPoints = (state: GameState) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives);
+
 function evaluate(state: GameState, me: PlayerIndex): number {
-  let u = GENERIC_AI.evaluate(state, me);
+  let u = genericEvaluate(state, me, reglasPoints);
   if (state.result) return u;
   u += objectiveErrands(state, me, REGLAS_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
   const units = ((state.ruleset as { units?: RbUnitView[] }).units ?? []).filter((x) => state.models.some((m) => m.onTable && m.unit === x.id));
@@ -134,6 +137,6 @@ export const REGLAS_AI: RulesetKnowledge = {
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
   // Named default reglas.scoring: the objectives held at each turn's end, by the turn's own count.
-  objectivePoints: (state) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives),
+  objectivePoints: reglasPoints,
   roundAhead,
 };

@@ -33,6 +33,8 @@ import {
 } from '../../../engine/index';
 import { midGame, mirrorSetup, playMatch, randomPlay } from './match';
 import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
+import { genericEvaluate } from '../../../engine/ai/knowledge';
+import { meleeExchange } from '../../../engine/rulesets/hamwarmer/game/fightPreview';
 
 export type Tier = 'everyday' | 'deep';
 
@@ -367,11 +369,15 @@ export function aiCases(tier: Tier): void {
     });
     everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), AltHammer and Reglas básicas at 0.5 per wound', () => {
       expect(knowledgeFor('hamwarmer').weights).toMatchObject({ threatOffence: 0, threatDanger: 0 });
-      // HamWarmer's evaluation is the generic one and its units' errands to the objectives (issue 26), no threat term.
+      // HamWarmer's evaluation is the generic one with the round's own objective count, its units' errands to the
+      // objectives and the fights of units held in combat (issue 26), no threat term.
       const s = midGame('hamwarmer', 3, 60);
-      const errandPerInch = knowledgeFor('hamwarmer').weights.objectiveErrandPerInch!;
+      const k = knowledgeFor('hamwarmer');
+      const errandPerInch = k.weights.objectiveErrandPerInch!;
       expect(errandPerInch).toBeGreaterThan(0);
-      for (const me of [0, 1] as const) expect(knowledgeFor('hamwarmer').evaluate(s, me)).toBeCloseTo(GENERIC_AI.evaluate(s, me) + objectiveErrands(s, me, errandPerInch, GENERIC_WEIGHTS.objectiveRangeIn), 9);
+      expect(k.weights.meleeExchange).toBe(1);
+      for (const me of [0, 1] as const)
+        expect(k.evaluate(s, me)).toBeCloseTo(genericEvaluate(s, me, k.objectivePoints) + objectiveErrands(s, me, errandPerInch, GENERIC_WEIGHTS.objectiveRangeIn) + meleeExchange(s, me), 9);
       for (const id of ['althammer', 'reglas-basicas']) expect(knowledgeFor(id).weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
     });
     everydayIt('only hard uses it', () => {
