@@ -307,7 +307,8 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const view = playerView(state, me);
   const offered = legalActions(view);
   if (offered.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
-  const k = knowledgeFor(state.rulesetId);
+  const known = knowledgeFor(state.rulesetId);
+  const k = level === 'hard' && known.hardEvaluate ? { ...known, evaluate: known.hardEvaluate } : known;
   const first = k.decideFirst?.(view, offered);
   const legal = first?.length ? first : offered;
   const s: Search = {

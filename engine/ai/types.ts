@@ -84,6 +84,8 @@ export interface RulesetKnowledge {
    * moves (else the move of another unit takes its Fall Back away unweighed).
    */
   decideFirst?(state: GameState, legal: readonly GameAction[]): readonly GameAction[] | null;
+  /** Hard's evaluation where it weighs more than `evaluate` (absent: `evaluate`). */
+  hardEvaluate?(state: GameState, me: PlayerIndex): number;
 }
 
 /** One attack still to come: the unit, its side, its action type (`shoot`, `fight`) and its longest reach, in inches. */

@@ -9,6 +9,7 @@ import { meleeAttack } from '../../shared/attacks/profile';
 import { FIGHT_MOVE_IN } from './fight';
 import { HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { groupOf, type HwrDraft, type HwrState } from './state';
+import { baseBoundingRadius } from '../../../bases';
 import { meleeWeapon, targetStats } from './weapons';
 import { draftView } from '../../../game/draftView';
 
@@ -21,7 +22,7 @@ const meanCapped = (dist: readonly number[], cap: number): number => dist.reduce
  * 1" of a target model after its 2" Pile In ("1. Pile In", "Only models within 1" of an enemy model can make attacks")
  * makes its Attacks with its melee weapon; at most the wounds the targets have left.
  */
-export function expectedFightWounds(d: HwrDraft, attackers: readonly GameModel[], targets: readonly GameModel[]): number {
+export function expectedFightWounds(d: HwrDraft, attackers: readonly GameModel[], targets: readonly GameModel[], everyModel = false): number {
   if (!attackers.length || !targets.length) return 0;
   const t = d.ruleset.units.find((u) => u.id === targets[0]!.unit);
   if (!t) return 0;
@@ -30,7 +31,7 @@ export function expectedFightWounds(d: HwrDraft, attackers: readonly GameModel[]
   for (const m of attackers) {
     const p = groupOf(d, m).profile;
     if (p.WS === null || p.A <= 0) continue;
-    if (!targets.some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + FIGHT_MOVE_IN + 1e-6)) continue;
+    if (!everyModel && !targets.some((x) => edgeDistance(m, x) <= HWR_ENGAGEMENT_IN + FIGHT_MOVE_IN + 1e-6)) continue;
     const stats = targetStats(d, t, m.x, m.y, false);
     const r = resolveAttackNumbers(meleeAttack(p, meleeWeapon(d, m)), { ...stats, hp, models: targets.length });
     total += mean(r.shots) * r.pHit * pUnsaved(r) * meanCapped(r.damage, hp);
@@ -54,6 +55,55 @@ export function meleeExchange(state: GameState, me: PlayerIndex): number {
       if (!am.some((x) => bm.some((y) => Math.abs(x.x - y.x) < 12 && Math.abs(x.y - y.y) < 12 && edgeDistance(x, y) <= HWR_ENGAGEMENT_IN + 1e-6))) continue;
       net += expectedFightWounds(d, am, bm) - expectedFightWounds(d, bm, am);
     }
+  }
+  return net;
+}
+
+/** P(2d6 >= k): "Roll 2d6. This is the maximum number of inches any model from the charging unit can move." */
+export function p2d6AtLeast(k: number): number {
+  if (k <= 2) return 1;
+  if (k > 12) return 0;
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= k) n++;
+  return n / 36;
+}
+
+/**
+ * The charges to come, for `me`: for each unit of `me` not in combat, its best charge (the chance an enemy unit is reached
+ * after its Move and a 2d6 charge, edge to edge by the bases' round bounds, times the fight's mean exchange when won,
+ * every model fighting) less the worst such charge an enemy unit has at it. A unit without a Weapon Skill charges none.
+ */
+export function chargeOutlook(state: GameState, me: PlayerIndex): number {
+  const d = draftView(state as GameState<HwrState>);
+  const byUnit = new Map<string, GameModel[]>();
+  for (const m of d.models) if (m.onTable) byUnit.set(m.unit, [...(byUnit.get(m.unit) ?? []), m]);
+  const units = [...byUnit.values()];
+  const move = (ms: readonly GameModel[]) => Math.min(...ms.map((m) => groupOf(d, m).profile.M));
+  const fights = (ms: readonly GameModel[]) => ms.some((m) => groupOf(d, m).profile.WS !== null && groupOf(d, m).profile.A > 0);
+  const gap = (a: readonly GameModel[], b: readonly GameModel[]) => {
+    let g = Infinity;
+    for (const x of a) for (const y of b) g = Math.min(g, Math.hypot(x.x - y.x, x.y - y.y) - baseBoundingRadius(x.base) - baseBoundingRadius(y.base));
+    return g;
+  };
+  let net = 0;
+  for (const a of units) {
+    if (a[0]!.player !== me) continue;
+    let best = 0;
+    let worst = 0;
+    for (const b of units) {
+      if (b[0]!.player === me) continue;
+      const g = gap(a, b);
+      if (g <= HWR_ENGAGEMENT_IN) continue; // already in combat: meleeExchange
+      if (fights(a)) {
+        const p = p2d6AtLeast(Math.ceil(g - move(a) - HWR_ENGAGEMENT_IN));
+        if (p > 0) best = Math.max(best, p * (expectedFightWounds(d, a, b, true) - expectedFightWounds(d, b, a, true)));
+      }
+      if (fights(b)) {
+        const p = p2d6AtLeast(Math.ceil(g - move(b) - HWR_ENGAGEMENT_IN));
+        if (p > 0) worst = Math.max(worst, p * (expectedFightWounds(d, b, a, true) - expectedFightWounds(d, a, b, true)));
+      }
+    }
+    net += best - worst;
   }
   return net;
 }

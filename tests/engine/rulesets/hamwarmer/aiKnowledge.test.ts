@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction, legalActions } from '../../../../engine/index';
 import { HAMWARMER_AI } from '../../../../engine/rulesets/hamwarmer/ai';
-import { expectedFightWounds, meleeExchange } from '../../../../engine/rulesets/hamwarmer/game/fightPreview';
+import { chargeOutlook, expectedFightWounds, meleeExchange, p2d6AtLeast } from '../../../../engine/rulesets/hamwarmer/game/fightPreview';
 import { battle } from './helpers';
 import { draftView } from '../../../../engine/game/draftView';
 import { GENERIC_WEIGHTS, genericEvaluate } from '../../../../engine/ai/knowledge';
@@ -71,5 +71,29 @@ describe('the objectives as the round\'s scoring counts them ("within 3"", edge 
     const near = battle({ 'p1-u1-g1-0': [12, 22 - 3.4], 'p2-u1-g0-0': [40, 40] }, 'Movement', 0);
     expect(HAMWARMER_AI.objectivePoints!(near)).toEqual([1, 0]);
     expect(genericEvaluate(near, 0) - genericEvaluate(near, 0, count)).toBeCloseTo(0, 9);
+  });
+});
+
+describe('chargeOutlook: the charges to come, which hard weighs (hardChargeThreat)', () => {
+  it('P(2d6 >= k) against the 36 faces counted by hand', () => {
+    expect([1, 2, 3, 6, 7, 8, 12, 13].map(p2d6AtLeast)).toEqual([1, 1, 35 / 36, 26 / 36, 21 / 36, 15 / 36, 1 / 36, 0]);
+  });
+  it('two Troopers (M6) and three Stalkers (M8) 14.5" apart: the Stalkers reach with 2d6 >= 6 (14.5 - 8 - 1), 26/36, and win the fight', () => {
+    const r25 = 25 / 25.4 / 2;
+    const r40 = 40 / 25.4 / 2;
+    const y = 10 + 14.5 + r25 + r40;
+    const s = battle({ 'p1-u1-g1-0': [10, 10], 'p1-u1-g1-1': [11, 10], 'p2-u3-g0-0': [10, y], 'p2-u3-g0-1': [11.8, y], 'p2-u3-g0-2': [13.6, y] }, 'Movement', 0);
+    // Every model fights: the Troopers 2 x 1/12; the Stalkers 3 x 50/36, no more than the Troopers' 2 wounds.
+    const stalkersWin = 2 - 2 * TROOPER_ON_STALKER;
+    expect(chargeOutlook(s, 1)).toBeCloseTo((26 / 36) * stalkersWin, 9);
+    // The Troopers' own charge loses the fight, so they have none worth making; the Stalkers' is their danger.
+    expect(chargeOutlook(s, 0)).toBeCloseTo(-(26 / 36) * stalkersWin, 9);
+    expect(HAMWARMER_AI.hardEvaluate!(s, 0) - HAMWARMER_AI.evaluate(s, 0)).toBeCloseTo(HAMWARMER_AI.weights.hardChargeThreat! * chargeOutlook(s, 0), 9);
+  });
+  it('units already in combat are left to meleeExchange; units beyond Move + 12" are no threat', () => {
+    const locked = battle({ 'p1-u1-g1-0': [10, 10], 'p2-u3-g0-0': [10, 11.5] }, 'Movement', 0);
+    expect(chargeOutlook(locked, 0)).toBe(0);
+    const far = battle({ 'p1-u1-g1-0': [10, 10], 'p2-u3-g0-0': [10, 10 + 21.5 + 25 / 25.4 / 2 + 40 / 25.4 / 2] }, 'Movement', 0);
+    expect(chargeOutlook(far, 0)).toBe(0);
   });
 });
