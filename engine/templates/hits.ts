@@ -2,6 +2,7 @@
 import type { LayoutModel, Side } from '../types';
 import { capsuleCoverage } from './coverage';
 import type { PartialRule, TemplateCapsule } from './shapes';
+import { goldenMin } from '../geometry/goldenMin';
 
 export type TemplateOutcome = 'auto' | 'roll' | 'miss';
 
@@ -88,30 +89,3 @@ function pairGap(p: TemplateCapsule, s: number, q: TemplateCapsule, t: number): 
   return Math.hypot(px - qx, py - qy) - (p.ar + s * (p.br - p.ar)) - (q.ar + t * (q.br - q.ar));
 }
 
-const INV_PHI = (Math.sqrt(5) - 1) / 2;
-
-/** Minimum of a convex function on [lo, hi] (golden-section search, endpoints included). */
-function goldenMin(lo: number, hi: number, f: (x: number) => number): number {
-  let a = lo;
-  let b = hi;
-  let c = b - INV_PHI * (b - a);
-  let d = a + INV_PHI * (b - a);
-  let fc = f(c);
-  let fd = f(d);
-  for (let i = 0; i < 48; i++) {
-    if (fc < fd) {
-      b = d;
-      d = c;
-      fd = fc;
-      c = b - INV_PHI * (b - a);
-      fc = f(c);
-    } else {
-      a = c;
-      c = d;
-      fc = fd;
-      d = a + INV_PHI * (b - a);
-      fd = f(d);
-    }
-  }
-  return Math.min(fc, fd, f(lo), f(hi));
-}

@@ -6,6 +6,7 @@ import { baseBoundingRadius } from '../../bases';
 import { checkCoherency, type CoherencyRule } from '../../measure/coherency';
 import { edgeDistance } from '../../measure/distance';
 import { checkMove, type MoveCheck, type MoveObstacle, type MovementRules } from '../../measure/movement';
+import { goldenMin } from '../../geometry/goldenMin';
 import { placedOutline } from '../../geometry/placement';
 import type { TerrainPiece, Vec2 } from '../../types';
 import type { GameModel, GameSetup, ModelPosition } from '../types';
@@ -88,33 +89,10 @@ function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): number {
 /**
  * The least edge gap between `m`, carried straight from `a` to `b` with its facing kept (a Vehicle pivots after moving),
  * and `e`. Both bases are convex, so the gap is convex along the segment and a golden-section search finds its least
- * value (to within 1e-6 of the segment's length).
+ * value.
  */
 export function leastGapAlong(m: GameModel, a: Vec2, b: Vec2, e: GameModel): number {
-  const at = (t: number) => edgeDistance({ ...m, x: a[0] + (b[0] - a[0]) * t, y: a[1] + (b[1] - a[1]) * t }, e);
-  const g = (Math.sqrt(5) - 1) / 2;
-  let lo = 0;
-  let hi = 1;
-  let x1 = hi - g * (hi - lo);
-  let x2 = lo + g * (hi - lo);
-  let f1 = at(x1);
-  let f2 = at(x2);
-  while (hi - lo > 1e-6) {
-    if (f1 <= f2) {
-      hi = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = hi - g * (hi - lo);
-      f1 = at(x1);
-    } else {
-      lo = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = lo + g * (hi - lo);
-      f2 = at(x2);
-    }
-  }
-  return Math.min(at(0), at(1), f1, f2);
+  return goldenMin(0, 1, (t) => edgeDistance({ ...m, x: a[0] + (b[0] - a[0]) * t, y: a[1] + (b[1] - a[1]) * t }, e));
 }
 
 /** The enemy model `m` would pass or end within `keepIn` of (from outside it): its words, or null. */
