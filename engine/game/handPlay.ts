@@ -194,38 +194,81 @@ export function flowFormation(state: GameState, unitModels: readonly GameModel[]
   const unitIds = new Set(unitModels.map((m) => m.id));
   const placed = new Map<string, ModelPosition>();
   for (const m of order) {
-    const want = { x: m.x + dx, y: m.y + dy };
-    const candidates: { x: number; y: number; cost: number }[] = [{ ...want, cost: 0 }];
-    const steps = Math.ceil(len / 0.25);
-    for (let k = 1; k <= steps; k++) candidates.push({ x: want.x - ux * k * 0.25, y: want.y - uy * k * 0.25, cost: k * 0.25 });
-    const r = baseBoundingRadius(m.base);
-    for (let ring = 0.25; ring <= Math.max(2, 2 * r + 1); ring += 0.25)
-      for (let i = 0; i < 24; i++) {
-        const t = (2 * Math.PI * i) / 24;
-        candidates.push({ x: want.x + ring * Math.cos(t), y: want.y + ring * Math.sin(t), cost: ring + 0.01 });
-      }
-    candidates.sort((a, b) => a.cost - b.cost);
-    const spot = candidates.find((c) => freeAt(state, m, { x: r3(c.x), y: r3(c.y) }, placed, unitIds, paths));
-    const p = spot ? { x: r3(spot.x), y: r3(spot.y), facingDeg: m.facingDeg } : { x: m.x, y: m.y, facingDeg: m.facingDeg };
-    placed.set(m.id, p);
+    const spot = spotsAlongTheWay(m, dx, dy).find((c) => freeAt(state, m, c, placed, unitIds, paths));
+    placed.set(m.id, { ...(spot ?? { x: m.x, y: m.y }), facingDeg: m.facingDeg });
   }
   return Object.fromEntries(unitModels.map((m) => [m.id, placed.get(m.id)!]));
 }
 
 /**
- * A whole unit dragged by (dx, dy) and let go: where its models go and the verdict on them. The flow round what a plain
- * move may not pass comes first; when no kind of move open to the unit accepts it, the flow round only what a model may
- * not stand on is judged too (a consolidation or a pile-in towards an enemy the plain flow held back a model from), and
- * the first of the two the rules accept is taken. Refused both ways: the first flow and its verdict.
+ * Where model `m` dragged by (dx, dy) may end up, nearest its place first: the place itself, then back along its path
+ * every 0.25", and rings round the place 0.25" apart (out to twice its base's reach and 1", at least 2"). Thousandths of
+ * an inch.
+ */
+function spotsAlongTheWay(m: GameModel, dx: number, dy: number): { x: number; y: number }[] {
+  const len = Math.hypot(dx, dy);
+  const ux = len > 0 ? dx / len : 0;
+  const uy = len > 0 ? dy / len : 0;
+  const want = { x: m.x + dx, y: m.y + dy };
+  const candidates: { x: number; y: number; cost: number }[] = [{ ...want, cost: 0 }];
+  const steps = Math.ceil(len / 0.25);
+  for (let k = 1; k <= steps; k++) candidates.push({ x: want.x - ux * k * 0.25, y: want.y - uy * k * 0.25, cost: k * 0.25 });
+  const r = baseBoundingRadius(m.base);
+  for (let ring = 0.25; ring <= Math.max(2, 2 * r + 1); ring += 0.25)
+    for (let i = 0; i < 24; i++) {
+      const t = (2 * Math.PI * i) / 24;
+      candidates.push({ x: want.x + ring * Math.cos(t), y: want.y + ring * Math.sin(t), cost: ring + 0.01 });
+    }
+  candidates.sort((a, b) => a.cost - b.cost);
+  return candidates.map((c) => ({ x: r3(c.x), y: r3(c.y) }));
+}
+
+/**
+ * Spots a unit of one model let go where the rules refuse it are judged at, at most (the judge applies the move for each
+ * kind open to the unit): enough for the free spots just short of a friend's base along the way.
+ */
+export const ONE_MODEL_SPOTS_JUDGED = 48;
+
+/**
+ * A whole unit dragged by (dx, dy) and let go: where its models go and the verdict on them. A unit of one model goes
+ * where it was let go when the rules accept that. Otherwise the flow round what a plain move may not pass comes first;
+ * when no kind of move open to the unit accepts it, the flow round only what a model may not stand on is judged too (a
+ * consolidation or a pile-in towards an enemy the plain flow held back a model from), and the first of the two the rules
+ * accept is taken. Refused both ways: the first flow and its verdict (for one model: where it was let go, and why not).
  */
 export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } {
   const unit = unitModels[0]!.unit;
+  let alone: { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } | null = null;
+  if (unitModels.length === 1) {
+    // One model let go on a friend's base or a wall takes the nearest free spot along the way, as a unit's models do
+    // ("where one cannot ... it takes the nearest free spot along the way"); where it may stand, exactly there.
+    // The flow's own check of the way (enemy bases, impassable terrain) does not know every ruleset's rule (HamWarmer: "A
+    // model cannot pass over the base or hull of another model", a friend's too): the spots it finds free are judged by
+    // the rules, nearest first.
+    const m = unitModels[0]!;
+    const exact = { [m.id]: { x: r3(m.x + dx), y: r3(m.y + dy), facingDeg: m.facingDeg } };
+    alone = { positions: exact, verdict: judgeHandMove(state, unit, exact, roles) };
+    if (alone.verdict.ok) return alone;
+    // Let go beyond the farthest any kind of its moves reaches: refused as it is (a spot along the way would be a move the
+    // player did not make). Within it, no spot farther than that is judged.
+    const reachIn = Math.max(0, ...handReach(state, unit).filter((h) => !roles || roles.includes(h.role)).map((h) => h.reachIn));
+    if (Math.hypot(dx, dy) > reachIn) return alone;
+    const ids = new Set([m.id]);
+    let judged = 0;
+    for (const c of spotsAlongTheWay(m, dx, dy).slice(1)) {
+      if (Math.hypot(c.x - m.x, c.y - m.y) > reachIn || !freeAt(state, m, c, new Map(), ids, true)) continue;
+      if (++judged > ONE_MODEL_SPOTS_JUDGED) break;
+      const positions = { [m.id]: { ...c, facingDeg: m.facingDeg } };
+      const verdict = judgeHandMove(state, unit, positions, roles);
+      if (verdict.ok) return { positions, verdict };
+    }
+  }
   const positions = flowFormation(state, unitModels, dx, dy);
   const verdict = judgeHandMove(state, unit, positions, roles);
   if (verdict.ok) return { positions, verdict };
   const standingOnly = flowFormation(state, unitModels, dx, dy, { paths: false });
   const second = judgeHandMove(state, unit, standingOnly, roles);
-  return second.ok ? { positions: standingOnly, verdict: second } : { positions, verdict };
+  return second.ok ? { positions: standingOnly, verdict: second } : (alone ?? { positions, verdict });
 }
 
 /** A deployment made by hand: the action and its positions, or why the unit cannot be put there. */

@@ -116,10 +116,10 @@ async function decide(page: Page, s: GameState, tally: Tally, shot: (name: strin
       // is nudged alone (Alt+drag, as the verdict tells the player) to where the chosen move puts it.
       const named = [...verdict.matchAll(/\((p\d+-[^)\s]+)\)/g)].map((x) => x[1]!).filter((id) => ids.includes(id));
       if (!verdict.startsWith('✓ ') && named.length) {
-        // Where the drop put them: a unit of several models flows (dragWholeUnit, as the page does); one model goes where it
-        // was let go.
+        // Where the drop put them: the unit flows (dragWholeUnit, as the page does; a unit of one model goes where it was let
+        // go when it may stand there).
         const [dx, dy] = [share * (to.x - from.x), share * (to.y - from.y)];
-        const dropped = models.length > 1 ? dragWholeUnit(s, models, dx, dy, TABLE_DRAG_ROLES).positions : { [lead.id]: { x: lead.x + dx, y: lead.y + dy } };
+        const dropped = dragWholeUnit(s, models, dx, dy, TABLE_DRAG_ROLES).positions;
         const refusal = verdict;
         for (const id of new Set(named)) {
           const at = toPage(dropped[id]!.x, dropped[id]!.y);

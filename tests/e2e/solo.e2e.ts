@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameAction, type GameModel, type GameState } from '../../engine/index';
+import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, seededRandom, type GameAction, type GameModel, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
 import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 import { openNewGame, toAct, untilYourMove } from './gamePage';
@@ -357,6 +357,45 @@ describe('solo play', () => {
     expect((await refusals()).filter((t) => !refusedBefore.includes(t))).toEqual([]);
     await settle(page);
     saveScreenshot('solo-drag-moved', await page.screenshot());
+  });
+
+  it('a unit of one model let go on a friend\'s base takes the nearest free spot near it, not a refusal', async () => {
+    const page = app.page;
+    // HamWarmer, dice seed 7, 13 seeded random offers in (tests/engine/game/handPlay.test.ts has the same game): your Ash
+    // Behemoth in the Movement phase, 1.15" from your Spore Battery.
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', 7));
+    const pick = seededRandom(11);
+    for (let i = 0; i < 13; i++) {
+      const la = legalActions(s);
+      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    }
+    const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
+    const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
+    expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
+    if ((await page.getByTestId('game-end').count()) > 0) {
+      await page.getByTestId('game-end').click();
+      await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    }
+    await openLayoutFile(page, 'behemoth.sightline-game', saveGameText(s, 'Behemoth and battery'));
+    await untilYourMove(page);
+    if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    await settle(page);
+    const toPage = await topDownMapper(page);
+    const [a, b] = [toPage(behemoth.x, behemoth.y), toPage(battery.x, battery.y)];
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✓ Ash Behemoth moves: allowed\./);
+    await settle(page);
+    saveScreenshot('solo-one-model-on-a-friend', await page.screenshot());
+    const n = await logLines(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => logLines(page), { timeout: 10_000 }).not.toBe(n);
+    const actions = await page.locator('[data-testid="game-log"] li.log-action').allTextContents();
+    expect(actions.at(-1)).toContain('Player 1: Ash Behemoth moves');
   });
 
   it('the computer\'s answer belongs to its game: replaced while it thinks, the next game gets no move of it', async () => {

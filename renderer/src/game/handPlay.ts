@@ -17,8 +17,8 @@ function pendingFor(state: GameState, unit: string, positions: Record<string, Mo
 
 /**
  * A drag of models on the board ended (`before`: the board as it was shown, `moved`: the models as dragged). Models of a
- * pending move adjust it; a whole unit dragged flows round what it cannot cross; a single model moves alone. Shown as a
- * pending move with the engine's verdict.
+ * pending move adjust it; a whole unit dragged flows round what it cannot cross (a unit of one model goes where it was let go
+ * when it may stand there); a single model of a larger unit moves alone. Shown as a pending move with the engine's verdict.
  */
 export function handDrag(state: GameState, before: Layout, moved: readonly LayoutModel[]): void {
   const unitOf = (id: string) => state.models.find((m) => m.id === id)?.unit;
@@ -34,7 +34,8 @@ export function handDrag(state: GameState, before: Layout, moved: readonly Layou
     return setPending(pendingFor(state, unit, positions, p.roles));
   }
   const onTable = state.models.filter((m) => m.unit === unit && m.onTable);
-  const whole = onTable.length > 1 && onTable.every((m) => moved.some((x) => x.id === m.id));
+  // The whole unit (a unit of one model too: let go on a base, it takes the nearest free spot along the way).
+  const whole = onTable.length > 0 && onTable.every((m) => moved.some((x) => x.id === m.id));
   if (whole) {
     const lead = moved[0]!;
     const was = before.models.find((m) => m.id === lead.id)!;

@@ -147,6 +147,43 @@ describe('a whole unit dragged into a consolidation', () => {
   });
 });
 
+describe('a unit of one model let go on a friend\'s base', () => {
+  // HamWarmer, dice seed 7, 13 seeded random offers in: the Ash Behemoth (one model on a 120 x 92 mm oval) in the Movement
+  // phase, 1.15" from the Spore Battery. "A model cannot pass over the base or hull of another model during the Movement
+  // phase": a friend's too, which the flow's own check of the way (enemy bases, impassable terrain) does not know.
+  let s = createGame(sampleGameSetup('hamwarmer', 7));
+  const pick = seededRandom(11);
+  for (let i = 0; i < 13; i++) {
+    const la = legalActions(s);
+    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+  }
+  const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
+  const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
+  const [dx, dy] = [battery.x - behemoth.x, battery.y - behemoth.y];
+
+  it('is not refused: it takes a free spot near where it was let go, which the rules accept', () => {
+    expect(s.phase).toBe('Movement');
+    expect(s.models.filter((m) => m.unit === behemoth.unit && m.onTable)).toHaveLength(1);
+    expect(edgeDistance(behemoth, battery)).toBeLessThan(2);
+    const exact = judgeHandMove(s, behemoth.unit, { [behemoth.id]: { x: battery.x, y: battery.y } }, TABLE_DRAG_ROLES);
+    expect(exact.ok ? '' : exact.reason).toMatch(/base of .*Spore Battery/);
+    const { positions, verdict } = dragWholeUnit(s, [behemoth], dx, dy, TABLE_DRAG_ROLES);
+    expect(verdict.ok ? verdict.words : verdict.reason).toBe('Ash Behemoth moves');
+    const p = positions[behemoth.id]!;
+    expect(standingProblem({ setup: s.setup, models: s.models }, behemoth, p, new Map(Object.entries(positions)))).toBeNull();
+    expect(edgeDistance({ ...behemoth, ...p }, battery)).toBeGreaterThanOrEqual(0);
+    // Near the drop point: the nearest free spots are a base's length away (the oval is 4.7" long, the battery 2").
+    expect(Math.hypot(p.x - battery.x, p.y - battery.y)).toBeLessThan(4);
+    expect(() => applyAction(s, verdict.ok ? verdict.action : legalActions(s)[0]!)).not.toThrow();
+  });
+
+  it('let go where it may stand, it stands exactly there', () => {
+    const { positions, verdict } = dragWholeUnit(s, [behemoth], 0, 2, TABLE_DRAG_ROLES);
+    expect(verdict.ok).toBe(true);
+    expect(positions[behemoth.id]).toEqual({ x: behemoth.x, y: behemoth.y + 2, facingDeg: behemoth.facingDeg });
+  });
+});
+
 describe('judgeHandMove', () => {
   it.each(playableRulesetIds())('%s: an offered move given by hand is the same action; a move far past any allowance is refused with a reason', (id) => {
     let s = createGame(sampleGameSetup(id, 7));
