@@ -101,13 +101,15 @@ describe('foundation', () => {
 
   it('a toast lets a click through to the table under it; only its × takes a click, and dismisses it', async () => {
     const page = app.page;
-    // Undo with nothing to undo says so in a toast (which stays 3.5 s).
+    // Undo with nothing to undo says so in a toast (which stays 3.5 s); said twice, it is one toast with a count.
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     const toast = page.locator('.toast', { hasText: 'Nothing to undo.' }).last();
     await toast.waitFor();
-    // Its text is the message alone (the × is drawn by CSS).
-    expect(await toast.textContent()).toBe('Nothing to undo.');
+    expect(await page.locator('.toast', { hasText: 'Nothing to undo.' }).count()).toBe(1);
+    // Its text is the message and the count (the × is drawn by CSS).
+    expect(await toast.textContent()).toMatch(/^Nothing to undo\. ×[2-9]$/);
+    saveScreenshot('toast-counted', await page.screenshot());
     const box = (await toast.boundingBox())!;
     // Over the toast's words the topmost element taking the pointer is the table's canvas, not the toast.
     const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? null, [box.x + 12, box.y + box.height / 2]);

@@ -12,6 +12,8 @@ export interface Toast {
   readonly id: number;
   readonly kind: 'info' | 'error';
   readonly text: string;
+  /** How many times this same notice was raised while it was shown (one toast with a count, not a stack of copies). */
+  readonly count: number;
 }
 
 export interface AppState {
@@ -141,7 +143,13 @@ export const useApp = create<AppState>()((set, get) => {
     setCursor: (cursor) => set({ cursor }),
     notify: (kind, text, ms) => {
       const id = ++toastSeq;
-      set((s) => ({ toasts: [...s.toasts.slice(-2), { id, kind, text }] })); // at most three, over the table, never over the panel
+      // The same notice again while it is shown (three saves: three "Saved the game as ..."): one toast, counted, its time
+      // started again. At most three toasts, over the table, never over the panel.
+      set((s) => {
+        const same = s.toasts.find((t) => t.kind === kind && t.text === text);
+        const others = s.toasts.filter((t) => t !== same);
+        return { toasts: [...others.slice(-2), { id, kind, text, count: (same?.count ?? 0) + 1 }] };
+      });
       setTimeout(() => get().dismissToast(id), ms ?? (kind === 'error' ? 9000 : 3500));
     },
     dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

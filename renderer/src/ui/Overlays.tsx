@@ -12,7 +12,10 @@ export function Toasts() {
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-          {t.text}
+          <span>
+            {t.text}
+            {t.count > 1 && <span className="toast-count" data-testid="toast-count" title={`Said ${t.count} times`}> ×{t.count}</span>}
+          </span>
           {/* The × is drawn by CSS, so the toast's text is its message alone. */}
           <button className="toast-close" aria-label="Dismiss" title="Dismiss" onClick={() => dismiss(t.id)} />
         </div>
