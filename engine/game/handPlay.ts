@@ -172,11 +172,15 @@ export function judgeHandMove(state: GameState, unit: string, positions: Readonl
   return { ok: false, reason: tried[0]!.reason, tried, first: { ...moves[0]!.action, positions } };
 }
 
-/** Where a model may stand on `board` at `p` with `placed` already decided (null when it may). */
+/** Whether model `m` may stand at `p` with `placed` already decided, and (with `paths`) get there in a straight line. */
 function freeAt(state: GameState, m: GameModel, p: ModelPosition, placed: ReadonlyMap<string, ModelPosition>, unitIds: ReadonlySet<string>, paths: boolean): boolean {
   // Unit mates not yet placed are in motion too: they do not block.
   const board = { setup: state.setup, models: state.models.filter((o) => !unitIds.has(o.id) || placed.has(o.id)) };
-  return standingProblem(board, m, p, placed) === null && (!paths || straightPathProblem(board, m, p) === null);
+  if (standingProblem(board, m, p, placed) !== null) return false;
+  if (!paths) return true;
+  // A friend's base stops the way where the ruleset says so (HamWarmer); the unit's own models never do.
+  const friendsBlock = gamePlugin(state.rulesetId)?.friendsBlockMove?.(state, m.unit) ? { ownUnit: unitIds } : null;
+  return straightPathProblem(board, m, p, friendsBlock) === null;
 }
 
 /**
@@ -234,7 +238,8 @@ export const ONE_MODEL_SPOTS_JUDGED = 48;
  * where it was let go when the rules accept that. Otherwise the flow round what a plain move may not pass comes first;
  * when no kind of move open to the unit accepts it, the flow round only what a model may not stand on is judged too (a
  * consolidation or a pile-in towards an enemy the plain flow held back a model from), and the first of the two the rules
- * accept is taken. Refused both ways: the first flow and its verdict (for one model: where it was let go, and why not).
+ * accept is taken; refused both ways within the unit's reach, the drag shortened along the way. Refused all ways: the
+ * first flow and its verdict (for one model: where it was let go, and why not).
  */
 export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } {
   const unit = unitModels[0]!.unit;
@@ -268,8 +273,24 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
   if (verdict.ok) return { positions, verdict };
   const standingOnly = flowFormation(state, unitModels, dx, dy, { paths: false });
   const second = judgeHandMove(state, unit, standingOnly, roles);
-  return second.ok ? { positions: standingOnly, verdict: second } : (alone ?? { positions, verdict });
+  if (second.ok) return { positions: standingOnly, verdict: second };
+  // Flowed round a friend, a unit can come apart (a model each side of the base: out of coherency). Let go within its
+  // reach, it stops short along the way instead: the same drag at 3/4, 1/2 and 1/4 of its length, the first the rules
+  // accept. Beyond its reach it is refused as it is.
+  if (unitModels.length > 1) {
+    const reachIn = Math.max(0, ...handReach(state, unit).filter((h) => !roles || roles.includes(h.role)).map((h) => h.reachIn));
+    if (Math.hypot(dx, dy) <= reachIn)
+      for (const f of SHORTER_DRAGS) {
+        const shorter = flowFormation(state, unitModels, dx * f, dy * f);
+        const v = judgeHandMove(state, unit, shorter, roles);
+        if (v.ok) return { positions: shorter, verdict: v };
+      }
+  }
+  return alone ?? { positions, verdict };
 }
+
+/** The shares of a refused drag a whole unit is tried at, longest first. */
+const SHORTER_DRAGS: readonly number[] = [0.75, 0.5, 0.25];
 
 /** A deployment made by hand: the action and its positions, or why the unit cannot be put there. */
 export type DropResult = { readonly ok: true; readonly action: GameAction; readonly words: string } | { readonly ok: false; readonly reason: string };

@@ -222,6 +222,12 @@ export interface GameRulesetPlugin<R = unknown> {
    */
   handReach?(state: GameState<R>, action: GameAction): { readonly reachIn: number; readonly name?: string; readonly words?: string } | null;
   /**
+   * Whether a friend's base (of another unit) stops a model of `unit` when it moves, as the ruleset's move check judges it
+   * (HamWarmer: "A model cannot pass over the base or hull of another model", a flyer excepted). The table's hand moves flow
+   * round such bases. Absent or false: models may pass over friends, not over enemies.
+   */
+  friendsBlockMove?(state: GameState<R>, unit: string): boolean;
+  /**
    * What `unit` (of the player to act) may not do now that a unit may do in this phase, and why, in players' words:
    * {what: 'Shoot', why: 'it moved this turn and carries a Heavy weapon'}. Also what an offered action will and will not
    * give where that surprises (AltHammer's Advance: {what: 'Advance', why: 'no shooting this turn after it'}).

@@ -359,36 +359,48 @@ describe('solo play', () => {
     saveScreenshot('solo-drag-moved', await page.screenshot());
   });
 
-  it('a unit of one model let go on a friend\'s base takes the nearest free spot near it, not a refusal', async () => {
+  /** Opens `s` as a game file at your move, top-down, and drags the model at `from` to `to` (table inches); the verdict. */
+  async function dragInGame(s: GameState, name: string, from: { x: number; y: number }, to: { x: number; y: number }): Promise<string> {
     const page = app.page;
-    // HamWarmer, dice seed 7, 13 seeded random offers in (tests/engine/game/handPlay.test.ts has the same game): your Ash
-    // Behemoth in the Movement phase, 1.15" from your Spore Battery.
-    let s: GameState = createGame(sampleGameSetup('hamwarmer', 7));
-    const pick = seededRandom(11);
-    for (let i = 0; i < 13; i++) {
-      const la = legalActions(s);
-      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
-    }
-    const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
-    const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
-    expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
     if ((await page.getByTestId('game-end').count()) > 0) {
       await page.getByTestId('game-end').click();
       await page.getByTestId('game-panel').waitFor({ state: 'detached' });
     }
-    await openLayoutFile(page, 'behemoth.sightline-game', saveGameText(s, 'Behemoth and battery'));
+    await openLayoutFile(page, `${name}.sightline-game`, saveGameText(s, name));
     await untilYourMove(page);
     if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
     if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
     await settle(page);
     const toPage = await topDownMapper(page);
-    const [a, b] = [toPage(behemoth.x, behemoth.y), toPage(battery.x, battery.y)];
+    const [a, b] = [toPage(from.x, from.y), toPage(to.x, to.y)];
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
     await page.mouse.move(b.x, b.y, { steps: 4 });
     await page.mouse.up();
-    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✓ Ash Behemoth moves: allowed\./);
+    await page.getByTestId('pending-verdict').waitFor({ timeout: 10_000 });
+    return (await page.getByTestId('pending-verdict').textContent()) ?? '';
+  }
+
+  /** A HamWarmer game `n` seeded random offers in (the games of tests/engine/game/handPlay.test.ts). */
+  function seededGame(diceSeed: number, pickSeed: number, n: number): GameState {
+    let s: GameState = createGame(sampleGameSetup('hamwarmer', diceSeed));
+    const pick = seededRandom(pickSeed);
+    for (let i = 0; i < n; i++) {
+      const la = legalActions(s);
+      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    }
+    return s;
+  }
+
+  it('a unit of one model let go on a friend\'s base takes the nearest free spot near it, not a refusal', async () => {
+    const page = app.page;
+    // Your Ash Behemoth in the Movement phase, 1.15" from your Spore Battery.
+    const s = seededGame(7, 11, 13);
+    const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
+    const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
+    expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
+    await expect(dragInGame(s, 'Behemoth and battery', behemoth, battery)).resolves.toMatch(/^✓ Ash Behemoth moves: allowed\./);
     await settle(page);
     saveScreenshot('solo-one-model-on-a-friend', await page.screenshot());
     const n = await logLines(page);
@@ -396,6 +408,19 @@ describe('solo play', () => {
     await expect.poll(() => logLines(page), { timeout: 10_000 }).not.toBe(n);
     const actions = await page.locator('[data-testid="game-log"] li.log-action').allTextContents();
     expect(actions.at(-1)).toContain('Player 1: Ash Behemoth moves');
+  });
+
+  it('a HamWarmer unit dragged through a friend\'s base goes round it ("cannot pass over the base ... of another model")', async () => {
+    const page = app.page;
+    // Your Stalkers (3 models) in the Movement phase beside your Ghoul Pack, dragged 4.2" on through a Ghoul.
+    const s = seededGame(1, 1, 33);
+    const lead = s.models.find((m) => m.id === 'p1-u3-g0-0')!;
+    expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
+    await expect(dragInGame(s, 'Stalkers and ghouls', lead, { x: lead.x - 4.048, y: lead.y - 1.115 })).resolves.toMatch(/^✓ Stalkers moves: allowed\./);
+    await settle(page);
+    saveScreenshot('solo-unit-round-a-friend', await page.screenshot());
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pending-move').waitFor({ state: 'detached' });
   });
 
   it('the computer\'s answer belongs to its game: replaced while it thinks, the next game gets no move of it', async () => {

@@ -105,13 +105,18 @@ export function segmentPointDistance(a: Vec2, b: Vec2, x: number, y: number): nu
   return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
 }
 
-/** A straight move: not through enemy bases, not through impassable terrain (sampled every 0.25"). Null when fine. */
-export function straightPathProblem(d: Board, m: GameModel, to: ModelPosition): string | null {
+/**
+ * A straight move: not through enemy bases (nor, with `friendsBlock`, through the bases of friends outside `ownUnit`), not
+ * through impassable terrain (sampled every 0.25"). Bases by their round bounds. Null when fine.
+ */
+export function straightPathProblem(d: Board, m: GameModel, to: ModelPosition, friendsBlock: { readonly ownUnit: ReadonlySet<string> } | null = null): string | null {
   const r = baseBoundingRadius(m.base);
   const a: Vec2 = [m.x, m.y];
   const b: Vec2 = [to.x, to.y];
-  for (const e of d.models)
-    if (e.onTable && e.player !== m.player && segmentPointDistance(a, b, e.x, e.y) < r + baseBoundingRadius(e.base) - OVERLAP_TOLERANCE_IN) return `${m.name} cannot move through the enemy ${e.name} (${e.id})`;
+  for (const e of d.models) {
+    if (!e.onTable || e.id === m.id || (e.player === m.player && (!friendsBlock || friendsBlock.ownUnit.has(e.id)))) continue;
+    if (segmentPointDistance(a, b, e.x, e.y) < r + baseBoundingRadius(e.base) - OVERLAP_TOLERANCE_IN) return `${m.name} cannot move through ${e.player === m.player ? 'the friend' : 'the enemy'} ${e.name} (${e.id})`;
+  }
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (!Number.isFinite(len)) return `${m.name} cannot move to a position that is not a number of inches`;
   // At most 4,000 samples (a 1,000" move at 0.25"): the work is bounded whatever the positions say.

@@ -184,6 +184,58 @@ describe('a unit of one model let go on a friend\'s base', () => {
   });
 });
 
+describe('a unit dragged through a friend in HamWarmer', () => {
+  // Dice seed 1, 33 seeded random offers in: the Stalkers (3 models) in the Movement phase beside the Ghoul Pack, dragged
+  // 4.2" on through a Ghoul's base. "A model cannot pass over the base or hull of another model" (friendsBlockMove): the
+  // flow goes round the friend's base as the referee judges it, where before it went through and was refused.
+  let s = createGame(sampleGameSetup('hamwarmer', 1));
+  const pick = seededRandom(1);
+  for (let i = 0; i < 33; i++) {
+    const la = legalActions(s);
+    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+  }
+  const stalkers = s.models.filter((m) => m.unit === 'p1-u3' && m.onTable);
+  const ghoul = s.models.find((m) => m.id === 'p1-u1-g0-7')!;
+  const [dx, dy] = [-4.048, -1.115];
+
+  it('is accepted: every model stands legally, and the move the referee plays is the one shown', () => {
+    expect([s.phase, stalkers.length, edgeDistance(stalkers[0]!, ghoul) < 2.5]).toEqual(['Movement', 3, true]);
+    expect(gamePlugin('hamwarmer')!.friendsBlockMove!(s, 'p1-u3')).toBe(true);
+    // Straight through: refused for the friend's base.
+    const through = Object.fromEntries(stalkers.map((m) => [m.id, { x: m.x + dx, y: m.y + dy, facingDeg: m.facingDeg }]));
+    const refused = judgeHandMove(s, 'p1-u3', through, TABLE_DRAG_ROLES);
+    expect(refused.ok ? '' : refused.reason).toMatch(/Passes over the base of 'Ghoul/);
+    const { positions, verdict } = dragWholeUnit(s, stalkers, dx, dy, TABLE_DRAG_ROLES);
+    expect(verdict.ok ? verdict.words : verdict.reason).toBe('Stalkers moves');
+    const moving = new Map(Object.entries(positions));
+    for (const m of stalkers) expect(standingProblem({ setup: s.setup, models: s.models }, m, positions[m.id]!, moving), m.id).toBeNull();
+    const after = applyAction(s, verdict.ok ? verdict.action : legalActions(s)[0]!);
+    for (const m of stalkers) expect(after.models.find((x) => x.id === m.id)).toMatchObject({ x: positions[m.id]!.x, y: positions[m.id]!.y });
+  });
+
+  it('flowed round a friend a unit may come apart: let go within its reach, it stops short along the way instead', () => {
+    // One offer later (34 in): Line Squad Alpha (8 models) dragged 5" through the Carrier's hull. Flowed round it, two
+    // Troopers end out of coherency; the same drag shortened is accepted, every model nearer where it was let go than
+    // where it stood.
+    const la = legalActions(s);
+    const t = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    const squad = t.models.filter((m) => m.unit === 'p2-u1' && m.onTable);
+    const [ex, ey] = [1.442, 4.788];
+    expect([t.phase, squad.length, t.toAct]).toEqual(['Movement', 8, 1]);
+    const flowed = judgeHandMove(t, 'p2-u1', flowFormation(t, squad, ex, ey), TABLE_DRAG_ROLES);
+    expect(flowed.ok ? '' : flowed.reason).toMatch(/would break unit coherency/);
+    const { positions, verdict } = dragWholeUnit(t, squad, ex, ey, TABLE_DRAG_ROLES);
+    expect(verdict.ok ? verdict.words : verdict.reason).toBe('Line Squad Alpha moves');
+    for (const m of squad) {
+      const p = positions[m.id]!;
+      expect(Math.hypot(m.x + ex - p.x, m.y + ey - p.y), m.id).toBeLessThan(Math.hypot(ex, ey));
+    }
+    // Beyond its reach the drag is refused as it is, not shortened.
+    const far = dragWholeUnit(t, squad, ex * 4, ey * 4, TABLE_DRAG_ROLES);
+    expect(far.verdict.ok).toBe(false);
+  });
+});
+
 describe('judgeHandMove', () => {
   it.each(playableRulesetIds())('%s: an offered move given by hand is the same action; a move far past any allowance is refused with a reason', (id) => {
     let s = createGame(sampleGameSetup(id, 7));

@@ -44,6 +44,14 @@ export function hwrMoveOptions(u: HwrUnitState, allowanceIn: number | null, kind
   };
 }
 
+/** Whether a friend's base stops a model of `unit` (GameRulesetPlugin.friendsBlockMove), as hwrMoveOptions judges a move. */
+export function hwrFriendsBlockMove(d: HwrDraft, unit: string): boolean {
+  const u = d.ruleset.units.find((x) => x.id === unit);
+  if (!u) return false;
+  const o = hwrMoveOptions(u, null, 'move');
+  return o.passOver === 'no-base' && !o.flies;
+}
+
 const turnDeg = (fromDeg: number, toDeg: number): number => Math.abs(((((toDeg - fromDeg) % 360) + 540) % 360) - 180);
 
 /**

@@ -15,6 +15,7 @@ import { hwrHandMoves, hwrHandReach } from './handMoves';
 import { hwrLegalActions } from './legal';
 import { strengthVsToughness } from '../../shared/attacks/math';
 import { hwrMeaning } from './meaning';
+import { hwrFriendsBlockMove } from './movement';
 import { previewShot } from './preview';
 import { POWER_DAMAGE, POWER_RANGE_IN } from './psychic';
 import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
@@ -107,6 +108,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   meaning: hwrMeaning,
   handMoves: hwrHandMoves,
   handReach: hwrHandReach,
+  friendsBlockMove: (s, unit) => hwrFriendsBlockMove(draftView(s), unit),
   unitProfile: hwrUnitProfile,
   whyNot: hwrWhyNot,
   judgeMove: (s, a) => judgeHwrMove(draftView(s), a),
