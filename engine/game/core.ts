@@ -9,6 +9,7 @@ import { gamePlugin, rulesetModules, rulesetValues } from './registry';
 import {
   GameSetupError,
   IllegalActionError,
+  type ArmyFile,
   type AttackDistribution,
   type AttackPreview,
   type DraftState,
@@ -101,12 +102,14 @@ function freeze(draft: DraftState, base: Pick<GameState, 'setup' | 'actions'>, d
 export function createGame(setup: GameSetup): GameState {
   checkSetup(setup);
   const plugin = pluginFor(setup.rulesetId);
-  const armies = setup.armies.map((a, i) => {
+  const army = (i: 0 | 1): ArmyFile => {
+    const a: unknown = setup.armies[i];
     const env = checkArmyEnvelope(a, `setup.armies[${i}]`);
     if (env.ruleset !== setup.rulesetId)
       throw new GameSetupError(`setup.armies[${i}].ruleset: the army "${env.name}" is for "${env.ruleset}", but the game is "${setup.rulesetId}".`, `setup.armies[${i}].ruleset`);
     return plugin.validateArmy(a, `setup.armies[${i}]`);
-  }) as unknown as GameSetup['armies'];
+  };
+  const armies: GameSetup['armies'] = [army(0), army(1)];
   const clean: GameSetup = JSON.parse(JSON.stringify({ ...setup, armies }));
   const log: GameLogEntry[] = [];
   const { ctx, src } = makeContext(createDiceState(clean.seed), log);

@@ -10,12 +10,6 @@ export type LayoutValidation =
   | { readonly ok: true; readonly layout: Layout }
   | { readonly ok: false; readonly issues: readonly Issue[]; readonly capped: boolean };
 
-const LISTS = [
-  ['terrain', terrainPieceSchema],
-  ['models', layoutModelSchema],
-  ['objectives', objectiveMarkerSchema],
-] as const;
-
 const TOP_KEYS: readonly PropertyKey[] = Object.keys(layoutSchemaV1.shape);
 const topRank = (i: Issue): number => {
   const r = i.path.length ? TOP_KEYS.indexOf(i.path[0]!) : -1;
@@ -32,23 +26,29 @@ export function validateLayoutV1(doc: unknown, maxIssues: number): LayoutValidat
   const shell = layoutShellSchemaV1.safeParse(doc, { reportInput: true });
   const issues: Issue[] = shell.success ? [] : [...shell.error.issues];
   if (issues.length >= maxIssues) return { ok: false, issues: inDocumentOrder(issues.slice(0, maxIssues)), capped: true };
-  const record = doc as Record<string, unknown>;
-  const out: Record<string, unknown> = shell.success ? { ...shell.data } : {};
-  for (const [key, schema] of LISTS) {
-    const list = record[key];
-    if (!Array.isArray(list)) continue; // the shell has reported it (missing where required, wrong type)
-    const parsed: unknown[] = [];
+  /** One list's entries, each checked alone, its issues added; null once the cap is reached. */
+  function entries<S extends z.ZodType>(key: 'terrain' | 'models' | 'objectives', schema: S): z.output<S>[] | null {
+    const list: unknown = typeof doc === 'object' && doc !== null ? Reflect.get(doc, key) : undefined;
+    const parsed: z.output<S>[] = [];
+    if (!Array.isArray(list)) return parsed; // the shell has reported it (missing where required, wrong type)
     for (let i = 0; i < list.length; i++) {
       const r = schema.safeParse(list[i], { reportInput: true });
       if (r.success) parsed.push(r.data);
       else
         for (const issue of r.error.issues) {
           issues.push({ ...issue, path: [key, i, ...issue.path] });
-          if (issues.length >= maxIssues) return { ok: false, issues: inDocumentOrder(issues), capped: true };
+          if (issues.length >= maxIssues) return null;
         }
     }
-    out[key] = parsed;
+    return parsed;
   }
-  if (issues.length > 0) return { ok: false, issues: inDocumentOrder(issues), capped: false };
-  return { ok: true, layout: out as unknown as Layout };
+  const terrain = entries('terrain', terrainPieceSchema);
+  const models = terrain && entries('models', layoutModelSchema);
+  const objectives = models && entries('objectives', objectiveMarkerSchema);
+  if (!terrain || !models || !objectives) return { ok: false, issues: inDocumentOrder(issues), capped: true };
+  if (issues.length > 0 || !shell.success) return { ok: false, issues: inDocumentOrder(issues), capped: false };
+  // In the schema's field order (objectives is its last field), as layoutSchemaV1 would give it.
+  const { objectives: listed, ...shellFields } = shell.data;
+  const layout: Layout = { ...shellFields, terrain, models, ...(listed ? { objectives } : {}) };
+  return { ok: true, layout };
 }
