@@ -147,16 +147,22 @@ describe('a whole unit dragged into a consolidation', () => {
   });
 });
 
+/** A HamWarmer sample game (dice seed `diceSeed`) `n` seeded random offers in, and the generator to go on with. */
+function seededHamwarmer(diceSeed: number, pickSeed: number, n: number): { s: GameState; pick: () => number } {
+  let s = createGame(sampleGameSetup('hamwarmer', diceSeed));
+  const pick = seededRandom(pickSeed);
+  for (let i = 0; i < n; i++) {
+    const la = legalActions(s);
+    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+  }
+  return { s, pick };
+}
+
 describe('a unit of one model let go on a friend\'s base', () => {
   // HamWarmer, dice seed 7, 13 seeded random offers in: the Ash Behemoth (one model on a 120 x 92 mm oval) in the Movement
   // phase, 1.15" from the Spore Battery. "A model cannot pass over the base or hull of another model during the Movement
   // phase": a friend's too, which the flow's own check of the way (enemy bases, impassable terrain) does not know.
-  let s = createGame(sampleGameSetup('hamwarmer', 7));
-  const pick = seededRandom(11);
-  for (let i = 0; i < 13; i++) {
-    const la = legalActions(s);
-    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
-  }
+  const { s } = seededHamwarmer(7, 11, 13);
   const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
   const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
   const [dx, dy] = [battery.x - behemoth.x, battery.y - behemoth.y];
@@ -188,12 +194,7 @@ describe('a unit dragged through a friend in HamWarmer', () => {
   // Dice seed 1, 33 seeded random offers in: the Stalkers (3 models) in the Movement phase beside the Ghoul Pack, dragged
   // 4.2" on through a Ghoul's base. "A model cannot pass over the base or hull of another model" (friendsBlockMove): the
   // flow goes round the friend's base as the referee judges it, where before it went through and was refused.
-  let s = createGame(sampleGameSetup('hamwarmer', 1));
-  const pick = seededRandom(1);
-  for (let i = 0; i < 33; i++) {
-    const la = legalActions(s);
-    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
-  }
+  const { s, pick } = seededHamwarmer(1, 1, 33);
   const stalkers = s.models.filter((m) => m.unit === 'p1-u3' && m.onTable);
   const ghoul = s.models.find((m) => m.id === 'p1-u1-g0-7')!;
   const [dx, dy] = [-4.048, -1.115];
