@@ -6,15 +6,18 @@ import {
   attackDistribution,
   createDiceState,
   createGame,
+  dragWholeUnit,
   gameResult,
   legalActions,
   playableRulesetIds,
   sampleGameSetup,
   seededSource,
+  TABLE_DRAG_ROLES,
   type GameAction,
   type GameState,
 } from '../../engine/index';
 import { inCombat, woods } from '../../tests/engine/rulesets/hammer-wars/helpers';
+import { behemothOnTheBattery, squadThroughTheCarrier, stalkersThroughTheGhouls } from '../../tests/engine/game/handDrags';
 
 /** Every state of a seeded random game with the action taken from it. */
 function recordGame(rulesetId: string, seed: number): { state: GameState; action: GameAction }[] {
@@ -54,6 +57,19 @@ function hammerWarsCases(): BenchCase[] {
       run: () => attackDistribution('hammer-wars', { dice: 60, Light: 3, Medium: 4, Heavy: 5 }, { armor: 'Heavy', lives: 5, cover: true }),
       batch: 200,
     },
+  ];
+}
+
+/** A unit let go on the table by hand (dragWholeUnit, run once on release): the drags of tests/engine/game/handDrags.ts. */
+function handDragCases(): BenchCase[] {
+  const b = behemothOnTheBattery();
+  const st = stalkersThroughTheGhouls();
+  const sq = squadThroughTheCarrier();
+  return [
+    { name: 'hamwarmer: dragWholeUnit, one model let go on a friend\'s base (the nearest free spot judged)', run: () => dragWholeUnit(b.s, [b.behemoth], b.dx, b.dy, TABLE_DRAG_ROLES), batch: 2 },
+    { name: 'hamwarmer: dragWholeUnit, one model let go 30" off (refused as it is)', run: () => dragWholeUnit(b.s, [b.behemoth], 0, 30, TABLE_DRAG_ROLES), batch: 2 },
+    { name: 'hamwarmer: dragWholeUnit, 3 models through a friend (flowed round it)', run: () => dragWholeUnit(st.s, st.stalkers, st.dx, st.dy, TABLE_DRAG_ROLES), batch: 2 },
+    { name: 'hamwarmer: dragWholeUnit, 8 models through a hull (pulled apart, stopped short)', run: () => dragWholeUnit(sq.s, sq.squad, sq.dx, sq.dy, TABLE_DRAG_ROLES), batch: 2 },
   ];
 }
 
@@ -111,7 +127,7 @@ export const gameSuite: BenchSuite = {
       );
       if (id === 'hammer-wars') cases.push(...hammerWarsCases());
     }
-    cases.push(...hamwarmerMathCases());
+    cases.push(...hamwarmerMathCases(), ...handDragCases());
     return cases;
   },
 };

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, seededRandom, type GameAction, type GameModel, type GameState } from '../../engine/index';
+import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, saveGameText, type GameAction, type GameModel, type GameState } from '../../engine/index';
 import { greedyBotAction } from '../../engine/ai/index';
 import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 import { openNewGame, toAct, untilYourMove } from './gamePage';
+import { behemothOnTheBattery, stalkersThroughTheGhouls } from '../engine/game/handDrags';
 
 const app = fileApp();
 
@@ -382,23 +383,10 @@ describe('solo play', () => {
     return (await page.getByTestId('pending-verdict').textContent()) ?? '';
   }
 
-  /** A HamWarmer game `n` seeded random offers in (the games of tests/engine/game/handPlay.test.ts). */
-  function seededGame(diceSeed: number, pickSeed: number, n: number): GameState {
-    let s: GameState = createGame(sampleGameSetup('hamwarmer', diceSeed));
-    const pick = seededRandom(pickSeed);
-    for (let i = 0; i < n; i++) {
-      const la = legalActions(s);
-      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
-    }
-    return s;
-  }
-
   it('a unit of one model let go on a friend\'s base takes the nearest free spot near it, not a refusal', async () => {
     const page = app.page;
-    // Your Ash Behemoth in the Movement phase, 1.15" from your Spore Battery.
-    const s = seededGame(7, 11, 13);
-    const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
-    const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
+    // Your Ash Behemoth in the Movement phase, 1.15" from your Spore Battery (tests/engine/game/handDrags.ts).
+    const { s, behemoth, battery } = behemothOnTheBattery();
     expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
     await expect(dragInGame(s, 'Behemoth and battery', behemoth, battery)).resolves.toMatch(/^✓ Ash Behemoth moves: allowed\./);
     await settle(page);
@@ -413,10 +401,10 @@ describe('solo play', () => {
   it('a HamWarmer unit dragged through a friend\'s base goes round it ("cannot pass over the base ... of another model")', async () => {
     const page = app.page;
     // Your Stalkers (3 models) in the Movement phase beside your Ghoul Pack, dragged 4.2" on through a Ghoul.
-    const s = seededGame(1, 1, 33);
-    const lead = s.models.find((m) => m.id === 'p1-u3-g0-0')!;
+    const { s, stalkers, dx, dy } = stalkersThroughTheGhouls();
+    const lead = stalkers[0]!;
     expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
-    await expect(dragInGame(s, 'Stalkers and ghouls', lead, { x: lead.x - 4.048, y: lead.y - 1.115 })).resolves.toMatch(/^✓ Stalkers moves: allowed\./);
+    await expect(dragInGame(s, 'Stalkers and ghouls', lead, { x: lead.x + dx, y: lead.y + dy })).resolves.toMatch(/^✓ Stalkers moves: allowed\./);
     await settle(page);
     saveScreenshot('solo-unit-round-a-friend', await page.screenshot());
     await page.keyboard.press('Escape');

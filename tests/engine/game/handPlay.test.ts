@@ -25,6 +25,7 @@ import {
   type Vec2,
 } from '../../../engine/index';
 import { invariantProblems } from './play';
+import { behemothOnTheBattery, squadThroughTheCarrier, stalkersThroughTheGhouls } from './handDrags';
 import { standingProblem } from '../../../engine/game/kit';
 
 const centroid = (poly: readonly Vec2[]): { x: number; y: number } => ({ x: poly.reduce((a, p) => a + p[0], 0) / poly.length, y: poly.reduce((a, p) => a + p[1], 0) / poly.length });
@@ -147,25 +148,10 @@ describe('a whole unit dragged into a consolidation', () => {
   });
 });
 
-/** A HamWarmer sample game (dice seed `diceSeed`) `n` seeded random offers in, and the generator to go on with. */
-function seededHamwarmer(diceSeed: number, pickSeed: number, n: number): { s: GameState; pick: () => number } {
-  let s = createGame(sampleGameSetup('hamwarmer', diceSeed));
-  const pick = seededRandom(pickSeed);
-  for (let i = 0; i < n; i++) {
-    const la = legalActions(s);
-    s = applyAction(s, la[Math.floor(pick() * la.length)]!);
-  }
-  return { s, pick };
-}
-
 describe('a unit of one model let go on a friend\'s base', () => {
-  // HamWarmer, dice seed 7, 13 seeded random offers in: the Ash Behemoth (one model on a 120 x 92 mm oval) in the Movement
-  // phase, 1.15" from the Spore Battery. "A model cannot pass over the base or hull of another model during the Movement
-  // phase": a friend's too, which the flow's own check of the way (enemy bases, impassable terrain) does not know.
-  const { s } = seededHamwarmer(7, 11, 13);
-  const behemoth = s.models.find((m) => m.id === 'p1-u5-g0-0')!;
-  const battery = s.models.find((m) => m.id === 'p1-u6-g0-0')!;
-  const [dx, dy] = [battery.x - behemoth.x, battery.y - behemoth.y];
+  // The Ash Behemoth let go on the Spore Battery (handDrags.ts). "A model cannot pass over the base or hull of another
+  // model during the Movement phase": a friend's too.
+  const { s, behemoth, battery, dx, dy } = behemothOnTheBattery();
 
   it('is not refused: it takes a free spot near where it was let go, which the rules accept', () => {
     expect(s.phase).toBe('Movement');
@@ -191,13 +177,10 @@ describe('a unit of one model let go on a friend\'s base', () => {
 });
 
 describe('a unit dragged through a friend in HamWarmer', () => {
-  // Dice seed 1, 33 seeded random offers in: the Stalkers (3 models) in the Movement phase beside the Ghoul Pack, dragged
-  // 4.2" on through a Ghoul's base. "A model cannot pass over the base or hull of another model" (friendsBlockMove): the
-  // flow goes round the friend's base as the referee judges it, where before it went through and was refused.
-  const { s, pick } = seededHamwarmer(1, 1, 33);
-  const stalkers = s.models.filter((m) => m.unit === 'p1-u3' && m.onTable);
-  const ghoul = s.models.find((m) => m.id === 'p1-u1-g0-7')!;
-  const [dx, dy] = [-4.048, -1.115];
+  // The Stalkers dragged through a Ghoul's base (handDrags.ts). "A model cannot pass over the base or hull of another
+  // model" (friendsBlockMove): the flow goes round the friend's base as the referee judges it, where before it went
+  // through and was refused.
+  const { s, stalkers, ghoul, dx, dy } = stalkersThroughTheGhouls();
 
   it('is accepted: every model stands legally, and the move the referee plays is the one shown', () => {
     expect([s.phase, stalkers.length, edgeDistance(stalkers[0]!, ghoul) < 2.5]).toEqual(['Movement', 3, true]);
@@ -215,13 +198,9 @@ describe('a unit dragged through a friend in HamWarmer', () => {
   });
 
   it('flowed round a friend a unit may come apart: let go within its reach, it stops short along the way instead', () => {
-    // One offer later (34 in): Line Squad Alpha (8 models) dragged 5" through the Carrier's hull. Flowed round it, two
-    // Troopers end out of coherency; the same drag shortened is accepted, every model nearer where it was let go than
-    // where it stood.
-    const la = legalActions(s);
-    const t = applyAction(s, la[Math.floor(pick() * la.length)]!);
-    const squad = t.models.filter((m) => m.unit === 'p2-u1' && m.onTable);
-    const [ex, ey] = [1.442, 4.788];
+    // Line Squad Alpha dragged through the Carrier's hull (handDrags.ts). Flowed round it, two Troopers end out of
+    // coherency; the same drag shortened is accepted, every model nearer where it was let go than where it stood.
+    const { s: t, squad, dx: ex, dy: ey } = squadThroughTheCarrier();
     expect([t.phase, squad.length, t.toAct]).toEqual(['Movement', 8, 1]);
     const flowed = judgeHandMove(t, 'p2-u1', flowFormation(t, squad, ex, ey), TABLE_DRAG_ROLES);
     expect(flowed.ok ? '' : flowed.reason).toMatch(/would break unit coherency/);
