@@ -61,20 +61,19 @@ function objectiveTerms(state: GameState, me: PlayerIndex, count?: ObjectiveCoun
   const objectives = objectivesOf(state);
   if (!objectives.length) return 0;
   let u = 0;
+  // Each unit on the table, its first model standing for it.
   const units = new Map<string, { player: PlayerIndex; x: number; y: number }>();
-  for (const o of objectives) {
-    let mine = 0;
-    let theirs = 0;
-    for (const m of state.models) {
-      if (!m.onTable) continue;
-      if (Math.hypot(m.x - o.x, m.y - o.y) <= GENERIC_WEIGHTS.objectiveRangeIn + 1) m.player === me ? mine++ : theirs++;
-      if (!units.has(m.unit)) units.set(m.unit, { player: m.player, x: m.x, y: m.y });
-    }
-    if (!count && mine !== theirs) u += (mine > theirs ? 1 : -1) * GENERIC_WEIGHTS.objectiveHeld;
-  }
+  for (const m of state.models) if (m.onTable && !units.has(m.unit)) units.set(m.unit, { player: m.player, x: m.x, y: m.y });
   if (count) {
     const held = count(state);
     u += (held[me] - held[me === 0 ? 1 : 0]) * GENERIC_WEIGHTS.objectiveHeld;
+  } else {
+    for (const o of objectives) {
+      let mine = 0;
+      let theirs = 0;
+      for (const m of state.models) if (m.onTable && Math.hypot(m.x - o.x, m.y - o.y) <= GENERIC_WEIGHTS.objectiveRangeIn + 1) m.player === me ? mine++ : theirs++;
+      if (mine !== theirs) u += (mine > theirs ? 1 : -1) * GENERIC_WEIGHTS.objectiveHeld;
+    }
   }
   // Each unit's pull towards its nearest objective (its first model stands for it).
   for (const unit of units.values()) {
