@@ -241,9 +241,16 @@ export const ONE_MODEL_SPOTS_JUDGED = 48;
  * accept is taken; refused both ways within the unit's reach, the drag shortened along the way. Refused all ways: the
  * first flow and its verdict (for one model: where it was let go, and why not).
  */
-export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } {
+export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): DraggedUnit {
   const unit = unitModels[0]!.unit;
-  let alone: { readonly positions: Record<string, ModelPosition>; readonly verdict: HandVerdict } | null = null;
+  let alone: DraggedUnit | null = null;
+  /** How far the models stand from where they were let go, at most, in inches. */
+  const offBy = (positions: Readonly<Record<string, ModelPosition>>): number =>
+    Math.max(0, ...unitModels.map((m) => Math.hypot(positions[m.id]!.x - (m.x + dx), positions[m.id]!.y - (m.y + dy))));
+  const flowed = (positions: Record<string, ModelPosition>, verdict: HandVerdict): DraggedUnit => {
+    const off = offBy(positions);
+    return { positions, verdict, adjusted: off > 0.01 ? `Flowed round what stands in the way: models up to ${inches(off)} from where they were let go.` : null };
+  };
   if (unitModels.length === 1) {
     // One model let go on a friend's base or a wall takes the nearest free spot along the way, as a unit's models do
     // ("where one cannot ... it takes the nearest free spot along the way"); where it may stand, exactly there.
@@ -252,7 +259,7 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
     // the rules, nearest first.
     const m = unitModels[0]!;
     const exact = { [m.id]: { x: r3(m.x + dx), y: r3(m.y + dy), facingDeg: m.facingDeg } };
-    alone = { positions: exact, verdict: judgeHandMove(state, unit, exact, roles) };
+    alone = { positions: exact, verdict: judgeHandMove(state, unit, exact, roles), adjusted: null };
     if (alone.verdict.ok) return alone;
     // Let go beyond the farthest any kind of its moves reaches: refused as it is (a spot along the way would be a move the
     // player did not make). Within it, no spot farther than that is judged.
@@ -265,15 +272,15 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
       if (++judged > ONE_MODEL_SPOTS_JUDGED) break;
       const positions = { [m.id]: { ...c, facingDeg: m.facingDeg } };
       const verdict = judgeHandMove(state, unit, positions, roles);
-      if (verdict.ok) return { positions, verdict };
+      if (verdict.ok) return { positions, verdict, adjusted: `The nearest free spot, ${inches(offBy(positions))} from where it was let go (there: ${refusal(alone.verdict)}).` };
     }
   }
   const positions = flowFormation(state, unitModels, dx, dy);
   const verdict = judgeHandMove(state, unit, positions, roles);
-  if (verdict.ok) return { positions, verdict };
+  if (verdict.ok) return flowed(positions, verdict);
   const standingOnly = flowFormation(state, unitModels, dx, dy, { paths: false });
   const second = judgeHandMove(state, unit, standingOnly, roles);
-  if (second.ok) return { positions: standingOnly, verdict: second };
+  if (second.ok) return flowed(standingOnly, second);
   // Flowed round a friend, a unit can come apart (a model each side of the base: out of coherency). Let go within its
   // reach, it stops short along the way instead: the same drag at 3/4, 1/2 and 1/4 of its length, the first the rules
   // accept. Beyond its reach it is refused as it is.
@@ -283,10 +290,20 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
       for (const f of SHORTER_DRAGS) {
         const shorter = flowFormation(state, unitModels, dx * f, dy * f);
         const v = judgeHandMove(state, unit, shorter, roles);
-        if (v.ok) return { positions: shorter, verdict: v };
+        if (v.ok) return { positions: shorter, verdict: v, adjusted: `Stopped short, at ${Math.round(f * 100)}% of the drag (all of it: ${refusal(verdict)}).` };
       }
   }
-  return alone ?? { positions, verdict };
+  return alone ?? { positions, verdict, adjusted: null };
+}
+
+/** A refusal's reason without the unit's name before it and the full stop after it, to quote inside a sentence. */
+const refusal = (v: HandVerdict): string => (v.ok ? '' : v.reason.replace(/^.*? cannot (go|move) there: /, '').replace(/\.$/, ''));
+
+/** A unit dragged and let go: where its models go, the verdict on them, and (null when they are where they were let go) how and why they are not. */
+export interface DraggedUnit {
+  readonly positions: Record<string, ModelPosition>;
+  readonly verdict: HandVerdict;
+  readonly adjusted: string | null;
 }
 
 /** The shares of a refused drag a whole unit is tried at, longest first. */

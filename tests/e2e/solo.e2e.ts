@@ -389,6 +389,8 @@ describe('solo play', () => {
     const { s, behemoth, battery } = behemothOnTheBattery();
     expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
     await expect(dragInGame(s, 'Behemoth and battery', behemoth, battery)).resolves.toMatch(/^✓ Ash Behemoth moves: allowed\./);
+    // Told where it went instead, and why not where it was let go.
+    await expect(page.getByTestId('pending-adjusted').textContent()).resolves.toMatch(/^The nearest free spot, [\d.]+" from where it was let go \(there: .*Passes over the base of 'Spore Battery/);
     await settle(page);
     saveScreenshot('solo-one-model-on-a-friend', await page.screenshot());
     const n = await logLines(page);
@@ -405,6 +407,7 @@ describe('solo play', () => {
     const lead = stalkers[0]!;
     expect([s.phase, s.toAct]).toEqual(['Movement', 0]);
     await expect(dragInGame(s, 'Stalkers and ghouls', lead, { x: lead.x + dx, y: lead.y + dy })).resolves.toMatch(/^✓ Stalkers moves: allowed\./);
+    await expect(page.getByTestId('pending-adjusted').textContent()).resolves.toMatch(/^Flowed round what stands in the way: models up to [\d.]+" from where they were let go\.$/);
     await settle(page);
     saveScreenshot('solo-unit-round-a-friend', await page.screenshot());
     await page.keyboard.press('Escape');

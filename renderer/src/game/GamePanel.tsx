@@ -70,9 +70,16 @@ function PendingBox({ state }: { state: GameState }) {
   return (
     <div className={`panel-row pending ${v.ok ? 'good' : 'bad'}`} data-testid="pending-move">
       {v.ok ? (
-        <div data-testid="pending-verdict">
-          ✓ {v.words}: allowed. <b>Enter</b> plays it; drag a model (Alt+drag for one) to adjust it.
-        </div>
+        <>
+          <div data-testid="pending-verdict">
+            ✓ {v.words}: allowed. <b>Enter</b> plays it; drag a model (Alt+drag for one) to adjust it.
+          </div>
+          {p.adjusted && (
+            <div className="hint" data-testid="pending-adjusted">
+              {p.adjusted}
+            </div>
+          )}
+        </>
       ) : (
         <div data-testid="pending-verdict">
           ✗ {v.reason.startsWith(unitName(state, p.unit)) ? v.reason : `${unitName(state, p.unit)} cannot go there: ${v.reason}`}

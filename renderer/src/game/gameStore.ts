@@ -77,6 +77,8 @@ export interface PendingMove {
   /** The roles the move may have (deploy from the roster; move or charge on the table). */
   readonly roles: readonly ActionRole[];
   readonly verdict: HandVerdict;
+  /** Where the table put the models other than where they were let go, and why (a drag flowed round a base, stopped short). */
+  readonly adjusted?: string;
 }
 
 export const useGame = create<GameUiState>()(() => ({

@@ -39,8 +39,8 @@ export function handDrag(state: GameState, before: Layout, moved: readonly Layou
   if (whole) {
     const lead = moved[0]!;
     const was = before.models.find((m) => m.id === lead.id)!;
-    const { positions, verdict } = dragWholeUnit(state, onTable, lead.x - was.x, lead.y - was.y, TABLE_DRAG_ROLES);
-    return setPending({ unit, positions, roles: TABLE_DRAG_ROLES, verdict });
+    const { positions, verdict, adjusted } = dragWholeUnit(state, onTable, lead.x - was.x, lead.y - was.y, TABLE_DRAG_ROLES);
+    return setPending({ unit, positions, roles: TABLE_DRAG_ROLES, verdict, ...(adjusted && verdict.ok ? { adjusted } : {}) });
   }
   const positions = Object.fromEntries(moved.map((m) => [m.id, { x: r3(m.x), y: r3(m.y), facingDeg: m.facingDeg }]));
   setPending(pendingFor(state, unit, positions, TABLE_DRAG_ROLES));

@@ -159,9 +159,12 @@ describe('a unit of one model let go on a friend\'s base', () => {
     expect(edgeDistance(behemoth, battery)).toBeLessThan(2);
     const exact = judgeHandMove(s, behemoth.unit, { [behemoth.id]: { x: battery.x, y: battery.y } }, TABLE_DRAG_ROLES);
     expect(exact.ok ? '' : exact.reason).toMatch(/base of .*Spore Battery/);
-    const { positions, verdict } = dragWholeUnit(s, [behemoth], dx, dy, TABLE_DRAG_ROLES);
+    const { positions, verdict, adjusted } = dragWholeUnit(s, [behemoth], dx, dy, TABLE_DRAG_ROLES);
     expect(verdict.ok ? verdict.words : verdict.reason).toBe('Ash Behemoth moves');
     const p = positions[behemoth.id]!;
+    // The player is told where it went and why: how far from the drop point, and the rule that refused the drop point.
+    const away = Math.hypot(p.x - battery.x, p.y - battery.y);
+    expect(adjusted).toMatch(new RegExp(`^The nearest free spot, ${away.toFixed(1)}" from where it was let go \\(there: Behemoth \\(p1-u5-g0-0\\): Passes over the base of 'Spore Battery \\(p1-u6-g0-0\\)' at \\([\\d.]+, [\\d.]+\\)\\)\\.$`));
     expect(standingProblem({ setup: s.setup, models: s.models }, behemoth, p, new Map(Object.entries(positions)))).toBeNull();
     expect(edgeDistance({ ...behemoth, ...p }, battery)).toBeGreaterThanOrEqual(0);
     // Near the drop point: the nearest free spots are a base's length away (the oval is 4.7" long, the battery 2").
@@ -170,8 +173,9 @@ describe('a unit of one model let go on a friend\'s base', () => {
   });
 
   it('let go where it may stand, it stands exactly there', () => {
-    const { positions, verdict } = dragWholeUnit(s, [behemoth], 0, 2, TABLE_DRAG_ROLES);
+    const { positions, verdict, adjusted } = dragWholeUnit(s, [behemoth], 0, 2, TABLE_DRAG_ROLES);
     expect(verdict.ok).toBe(true);
+    expect(adjusted).toBeNull();
     expect(positions[behemoth.id]).toEqual({ x: behemoth.x, y: behemoth.y + 2, facingDeg: behemoth.facingDeg });
   });
 });
@@ -189,8 +193,11 @@ describe('a unit dragged through a friend in HamWarmer', () => {
     const through = Object.fromEntries(stalkers.map((m) => [m.id, { x: m.x + dx, y: m.y + dy, facingDeg: m.facingDeg }]));
     const refused = judgeHandMove(s, 'p1-u3', through, TABLE_DRAG_ROLES);
     expect(refused.ok ? '' : refused.reason).toMatch(/Passes over the base of 'Ghoul/);
-    const { positions, verdict } = dragWholeUnit(s, stalkers, dx, dy, TABLE_DRAG_ROLES);
+    const { positions, verdict, adjusted } = dragWholeUnit(s, stalkers, dx, dy, TABLE_DRAG_ROLES);
     expect(verdict.ok ? verdict.words : verdict.reason).toBe('Stalkers moves');
+    const off = Math.max(...stalkers.map((m) => Math.hypot(positions[m.id]!.x - (m.x + dx), positions[m.id]!.y - (m.y + dy))));
+    expect(off).toBeGreaterThan(0.01);
+    expect(adjusted).toBe(`Flowed round what stands in the way: models up to ${Number.isInteger(off) ? off : off.toFixed(1)}" from where they were let go.`);
     const moving = new Map(Object.entries(positions));
     for (const m of stalkers) expect(standingProblem({ setup: s.setup, models: s.models }, m, positions[m.id]!, moving), m.id).toBeNull();
     const after = applyAction(s, verdict.ok ? verdict.action : legalActions(s)[0]!);
@@ -204,8 +211,9 @@ describe('a unit dragged through a friend in HamWarmer', () => {
     expect([t.phase, squad.length, t.toAct]).toEqual(['Movement', 8, 1]);
     const flowed = judgeHandMove(t, 'p2-u1', flowFormation(t, squad, ex, ey), TABLE_DRAG_ROLES);
     expect(flowed.ok ? '' : flowed.reason).toMatch(/would break unit coherency/);
-    const { positions, verdict } = dragWholeUnit(t, squad, ex, ey, TABLE_DRAG_ROLES);
+    const { positions, verdict, adjusted } = dragWholeUnit(t, squad, ex, ey, TABLE_DRAG_ROLES);
     expect(verdict.ok ? verdict.words : verdict.reason).toBe('Line Squad Alpha moves');
+    expect(adjusted).toMatch(/^Stopped short, at (75|50|25)% of the drag \(all of it: it would break unit coherency \(2"\): p2-u1-[^)]*\)\.$/);
     for (const m of squad) {
       const p = positions[m.id]!;
       expect(Math.hypot(m.x + ex - p.x, m.y + ey - p.y), m.id).toBeLessThan(Math.hypot(ex, ey));
