@@ -297,7 +297,8 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
 }
 
 /** A refusal's reason without the unit's name before it and the full stop after it, to quote inside a sentence. */
-const refusal = (v: HandVerdict): string => (v.ok ? '' : v.reason.replace(/^.*? cannot (go|move) there: /, '').replace(/\.$/, ''));
+const quoteReason = (reason: string): string => reason.replace(/^.*? cannot (go|move|deploy|be deployed) there: /, '').replace(/\.$/, '');
+const refusal = (v: HandVerdict): string => (v.ok ? '' : quoteReason(v.reason));
 
 /** A unit dragged and let go: where its models go, the verdict on them, and (null when they are where they were let go) how and why they are not. */
 export interface DraggedUnit {
@@ -310,7 +311,15 @@ export interface DraggedUnit {
 const SHORTER_DRAGS: readonly number[] = [0.75, 0.5, 0.25];
 
 /** A deployment made by hand: the action and its positions, or why the unit cannot be put there. */
-export type DropResult = { readonly ok: true; readonly action: GameAction; readonly words: string } | { readonly ok: false; readonly reason: string };
+export type DropResult =
+  | {
+      readonly ok: true;
+      readonly action: GameAction;
+      readonly words: string;
+      /** Null when the unit stands round the point clicked; else how far off it stands and why not there. */
+      readonly adjusted: string | null;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * A unit dropped at (x, y): a coherent block under the ruleset's coherency facing the enemy, at the drop point or the
@@ -339,8 +348,12 @@ export function dropUnit(state: GameState, unit: string, x: number, y: number, c
       for (const h of deploys) {
         try {
           const action: GameAction = { ...h.action, positions };
-          applyAction(state, action);
-          return { ok: true, action, words: h.words };
+          // A drop on the table places the unit there: a kind that leaves it off the table (HamWarmer's "Keep ... in
+          // Reserves", which takes the positions and ignores them) is not what the click asked for.
+          const next = applyAction(state, action);
+          if (!next.models.some((m) => m.unit === unit && m.onTable)) continue;
+          const adjusted = ring > 0 ? `Placed round a point ${inches(ring)} from where you clicked, the nearest the rules accept (there: ${quoteReason(first ?? '')}).` : null;
+          return { ok: true, action, words: h.words, adjusted };
         } catch (e) {
           if (!(e instanceof IllegalActionError)) throw e;
           first ??= e.reason;

@@ -8,7 +8,7 @@ import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, 
 import { greedyBotAction } from '../../engine/ai/index';
 import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 import { openNewGame, toAct, untilYourMove } from './gamePage';
-import { behemothOnTheBattery, stalkersThroughTheGhouls } from '../engine/game/handDrags';
+import { behemothOnTheBattery, ghoulsOnTheSeer, stalkersThroughTheGhouls } from '../engine/game/handDrags';
 
 const app = fileApp();
 
@@ -382,6 +382,35 @@ describe('solo play', () => {
     await page.getByTestId('pending-verdict').waitFor({ timeout: 10_000 });
     return (await page.getByTestId('pending-verdict').textContent()) ?? '';
   }
+
+  it('a unit dropped from the roster on one of yours stands round the nearest point the rules accept, and the panel says how far and why', async () => {
+    const page = app.page;
+    // Your Ash Seer at (30, 6); the Ghoul Pack next (tests/engine/game/handDrags.ts). It used to be kept in Reserves.
+    const { s, seer } = ghoulsOnTheSeer();
+    expect([s.phase, s.toAct]).toEqual(['Deployment', 0]);
+    if ((await page.getByTestId('game-end').count()) > 0) {
+      await page.getByTestId('game-end').click();
+      await page.getByTestId('game-panel').waitFor({ state: 'detached' });
+    }
+    await openLayoutFile(page, 'ghouls-on-the-seer.sightline-game', saveGameText(s, 'Ghouls on the Seer'));
+    await untilYourMove(page);
+    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
+    await settle(page);
+    const toPage = await topDownMapper(page);
+    await page.getByTestId('roster-unit').filter({ hasText: 'Ghoul Pack' }).dispatchEvent('pointerdown');
+    const at = toPage(seer.x, seer.y);
+    const noticesBefore = await page.locator('.toast').allTextContents();
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('pending-verdict').textContent()).resolves.toMatch(/^✓ Deploy Ghoul Pack: allowed\./);
+    await expect(page.getByTestId('pending-adjusted').textContent()).resolves.toMatch(/^Placed round a point [\d.]+" from where you clicked, the nearest the rules accept \(there: .* would stand on the base of Seer/);
+    await settle(page);
+    saveScreenshot('solo-drop-on-a-friend', await page.screenshot());
+    // The click on the Seer was the drop, not also a drag of the Seer that moved nothing.
+    const raised = (await page.locator('.toast').allTextContents()).filter((t) => !noticesBefore.includes(t));
+    expect(raised.filter((t) => /table follows the rules/.test(t))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pending-move').waitFor({ state: 'detached' });
+  });
 
   it('a unit of one model let go on a friend\'s base takes the nearest free spot near it, not a refusal', async () => {
     const page = app.page;

@@ -63,7 +63,7 @@ export function dropArmed(x: number, y: number): boolean {
     app().notify('error', `Refused: ${r.reason}`);
     return true;
   }
-  setPending({ unit, positions: r.action.positions ?? {}, roles: ['deploy'], verdict: { ok: true, action: r.action, words: r.words } });
+  setPending({ unit, positions: r.action.positions ?? {}, roles: ['deploy'], verdict: { ok: true, action: r.action, words: r.words }, ...(r.adjusted ? { adjusted: r.adjusted } : {}) });
   return true;
 }
 

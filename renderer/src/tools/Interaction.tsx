@@ -39,12 +39,12 @@ export function Interaction() {
     };
     const onLeave = () => useApp.getState().setCursor(null);
     const onUp = (e: PointerEvent) => {
-      // A unit picked (or dragged) from the Game panel's roster is dropped where the pointer is let go over the table.
-      if (useGame.getState().deployArmed && e.target === el) {
-        const p = toTable(e);
-        if (p) dropArmed(p[0], p[1]);
-      }
+      // A unit picked (or dragged) from the Game panel's roster is dropped where the pointer is let go over the table. The
+      // tool's own press ends first: let go over a model, that press was a click on it, not a drag to judge (judged after
+      // the drop it read as a drag that moved nothing, and said "In a game the table follows the rules").
+      const drop = useGame.getState().deployArmed && e.target === el ? toTable(e) : null;
       pointerUp();
+      if (drop) dropArmed(drop[0], drop[1]);
       if (controls) controls.enabled = true;
       invalidate();
     };

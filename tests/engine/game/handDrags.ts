@@ -40,3 +40,16 @@ export function squadThroughTheCarrier(): { s: GameState; squad: GameModel[]; dx
   const s = applyAction(before, la[Math.floor(pick() * la.length)]!);
   return { s, squad: unitModels(s, 'p2-u1'), dx: 1.442, dy: 4.788 };
 }
+
+/**
+ * Dice seed 3, each side deploying by its first offered deployment: player 1's Ash Seer stands at (30, 6) and the Ghoul
+ * Pack is next to deploy, to be dropped from the roster on the Seer.
+ */
+export function ghoulsOnTheSeer(): { s: GameState; seer: GameModel; unit: string } {
+  let s = createGame(sampleGameSetup('hamwarmer', 3));
+  for (let i = 0; i < 3; i++) {
+    const la = legalActions(s);
+    s = applyAction(s, la.find((x) => x.type === 'deploy') ?? la[0]!);
+  }
+  return { s, seer: s.models.find((m) => m.id === 'p1-u0-g0-0')!, unit: 'p1-u1' };
+}

@@ -61,6 +61,33 @@ describe.each(playableRulesetIds())('%s: deploying by hand', (id) => {
   });
 });
 
+describe('dropUnit where a friend stands', () => {
+  it.each(['althammer', 'hamwarmer'])('%s: a unit dropped on a deployed unit stands round the nearest point the rules accept, and says how far and why', (id) => {
+    const { s, unit } = untilDeploy(id, 3)!;
+    const coherency = getRuleset(id).measuring.coherency;
+    const at = centroid(gamePlugin(id)!.deploymentZones!(s)[s.toAct!]!);
+    const first = dropUnit(s, unit, at.x, at.y, coherency);
+    expect(first.ok && first.adjusted).toBeNull();
+    // The other player deploys; then the first player's next unit is dropped on the same point.
+    let t = applyAction(s, first.ok ? first.action : legalActions(s)[0]!);
+    let next: string | undefined;
+    for (let i = 0; i < 10 && !next; i++) {
+      next = t.toAct === s.toAct ? t.models.find((m) => !m.onTable && m.player === s.toAct && handMoves(t, m.unit).some((h) => h.role === 'deploy'))?.unit : undefined;
+      if (!next) t = applyAction(t, legalActions(t)[0]!);
+    }
+    expect(next, 'a second unit to deploy').toBeDefined();
+    const second = dropUnit(t, next!, at.x, at.y, coherency);
+    expect(second.ok).toBe(true);
+    if (!second.ok) return;
+    // Placed on the table, not kept in Reserves (HamWarmer's "Keep ... in Reserves" takes positions and ignores them).
+    expect(second.words).toMatch(/^Deploy /);
+    expect(second.adjusted).toMatch(/^Placed round a point [\d.]+" from where you clicked, the nearest the rules accept \(there: .+ would stand on the base of .+\)\.$/);
+    const after = applyAction(t, second.action);
+    expect(after.models.filter((m) => m.unit === next && m.onTable).length).toBeGreaterThan(0);
+    expect(invariantProblems(after)).toEqual([]);
+  });
+});
+
 describe('dropUnit outside the zone', () => {
   it('HamWarmer: a unit dropped in the enemy\'s zone is refused at once, saying how far outside its own zone the point is', () => {
     const found = untilDeploy('hamwarmer', 3)!;
