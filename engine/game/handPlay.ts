@@ -251,6 +251,8 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
     const off = offBy(positions);
     return { positions, verdict, adjusted: off > 0.01 ? `Flowed round what stands in the way: models up to ${inches(off)} from where they were let go.` : null };
   };
+  /** The farthest any kind of move open to the unit (of these roles) may carry it. */
+  const farthestReach = (): number => Math.max(0, ...handReach(state, unit).filter((h) => !roles || roles.includes(h.role)).map((h) => h.reachIn));
   if (unitModels.length === 1) {
     // One model let go on a friend's base or a wall takes the nearest free spot along the way, as a unit's models do
     // ("where one cannot ... it takes the nearest free spot along the way"); where it may stand, exactly there.
@@ -263,7 +265,7 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
     if (alone.verdict.ok) return alone;
     // Let go beyond the farthest any kind of its moves reaches: refused as it is (a spot along the way would be a move the
     // player did not make). Within it, no spot farther than that is judged.
-    const reachIn = Math.max(0, ...handReach(state, unit).filter((h) => !roles || roles.includes(h.role)).map((h) => h.reachIn));
+    const reachIn = farthestReach();
     if (Math.hypot(dx, dy) > reachIn) return alone;
     const ids = new Set([m.id]);
     let judged = 0;
@@ -285,8 +287,7 @@ export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[]
   // reach, it stops short along the way instead: the same drag at 3/4, 1/2 and 1/4 of its length, the first the rules
   // accept. Beyond its reach it is refused as it is.
   if (unitModels.length > 1) {
-    const reachIn = Math.max(0, ...handReach(state, unit).filter((h) => !roles || roles.includes(h.role)).map((h) => h.reachIn));
-    if (Math.hypot(dx, dy) <= reachIn)
+    if (Math.hypot(dx, dy) <= farthestReach())
       for (const f of SHORTER_DRAGS) {
         const shorter = flowFormation(state, unitModels, dx * f, dy * f);
         const v = judgeHandMove(state, unit, shorter, roles);

@@ -360,8 +360,8 @@ describe('solo play', () => {
     saveScreenshot('solo-drag-moved', await page.screenshot());
   });
 
-  /** Opens `s` as a game file at your move, top-down, and drags the model at `from` to `to` (table inches); the verdict. */
-  async function dragInGame(s: GameState, name: string, from: { x: number; y: number }, to: { x: number; y: number }): Promise<string> {
+  /** Ends the open game, opens `s` as a game file and waits for your move, seen top-down; table inches to page pixels. */
+  async function openAtYourMove(s: GameState, name: string): Promise<(x: number, y: number) => { x: number; y: number }> {
     const page = app.page;
     if ((await page.getByTestId('game-end').count()) > 0) {
       await page.getByTestId('game-end').click();
@@ -372,7 +372,13 @@ describe('solo play', () => {
     if ((await page.getByTestId('dice-tray').count()) > 0) await page.keyboard.press('Shift+D');
     if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
     await settle(page);
-    const toPage = await topDownMapper(page);
+    return topDownMapper(page);
+  }
+
+  /** Opens `s` at your move and drags the model at `from` to `to` (table inches); the verdict. */
+  async function dragInGame(s: GameState, name: string, from: { x: number; y: number }, to: { x: number; y: number }): Promise<string> {
+    const page = app.page;
+    const toPage = await openAtYourMove(s, name);
     const [a, b] = [toPage(from.x, from.y), toPage(to.x, to.y)];
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
@@ -388,15 +394,7 @@ describe('solo play', () => {
     // Your Ash Seer at (30, 6); the Ghoul Pack next (tests/engine/game/handDrags.ts). It used to be kept in Reserves.
     const { s, seer } = ghoulsOnTheSeer();
     expect([s.phase, s.toAct]).toEqual(['Deployment', 0]);
-    if ((await page.getByTestId('game-end').count()) > 0) {
-      await page.getByTestId('game-end').click();
-      await page.getByTestId('game-panel').waitFor({ state: 'detached' });
-    }
-    await openLayoutFile(page, 'ghouls-on-the-seer.sightline-game', saveGameText(s, 'Ghouls on the Seer'));
-    await untilYourMove(page);
-    if ((await page.getByTestId('toggle-top-down').getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('t');
-    await settle(page);
-    const toPage = await topDownMapper(page);
+    const toPage = await openAtYourMove(s, 'Ghouls on the Seer');
     await page.getByTestId('roster-unit').filter({ hasText: 'Ghoul Pack' }).dispatchEvent('pointerdown');
     const at = toPage(seer.x, seer.y);
     const noticesBefore = await page.locator('.toast').allTextContents();
