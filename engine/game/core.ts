@@ -235,6 +235,11 @@ export function sampleGameSetup(rulesetId: string, seed: number): GameSetup {
   return pluginFor(rulesetId).sampleSetup(seed);
 }
 
+/** A playable ruleset's sample armies, in the ruleset's order (New game offers each for either side). */
+export function sampleArmies(rulesetId: string): readonly ArmyFile[] {
+  return pluginFor(rulesetId).sampleArmies;
+}
+
 /** The state as `player` may see it: the other player's secret choices are hidden. */
 export function playerView<R>(state: GameState<R>, player: PlayerIndex): GameState<R> {
   const plugin = pluginFor(state.rulesetId);

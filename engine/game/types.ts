@@ -187,6 +187,8 @@ export interface GameRulesetPlugin<R = unknown> {
   apply(draft: DraftState<R>, action: GameAction, ctx: GameContext): void;
   /** A ready setup for a sample game. */
   sampleSetup(seed: number): GameSetup;
+  /** The ruleset's sample armies (validated), any of which a player may take for either side in New game. */
+  readonly sampleArmies: readonly ArmyFile[];
   /** What one player may see (secret choices of the other hidden). Defaults to the whole state. */
   playerView?(state: GameState<R>, player: PlayerIndex): GameState<R>;
   /** The log line for an action; return undefined for the default (its fields in words). Secret choices stay secret here. */

@@ -468,6 +468,36 @@ describe('solo play', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('New game: either side takes any sample army (a mirror match too), Swap armies trades them, the seed no longer picks them, and the game panel names them', async () => {
+    const page = app.page;
+    if (await page.getByTestId('game-end').isVisible()) await page.getByTestId('game-end').click();
+    await openNewGame(page, 'hamwarmer');
+    const heading = (i: number) => page.locator(`[data-testid="roster-${i}"] h3`).textContent();
+    const [first, second] = [await heading(0), await heading(1)];
+    const names = [first!.replace(/^Player 1: /, ''), second!.replace(/^Player 2: /, '')];
+    expect(names.sort()).toEqual(['Ash Horde Warband', 'Iron Legion Vanguard']);
+    const p1 = first!.replace(/^Player 1: /, '');
+    const p2 = second!.replace(/^Player 2: /, '');
+    await page.getByTestId('ng-swap-armies').click();
+    await expect(heading(0)).resolves.toBe(`Player 1: ${p2}`);
+    await expect(heading(1)).resolves.toBe(`Player 2: ${p1}`);
+    // The seed picks the pairing only until a player has chosen: an odd and an even seed leave the choice as it is.
+    for (const seed of ['7', '8']) {
+      await page.locator('#ng-seed').fill(seed);
+      await expect(heading(0)).resolves.toBe(`Player 1: ${p2}`);
+    }
+    // A mirror match: Player 2 takes Player 1's army from the list.
+    await page.getByTestId('army-pick-1').selectOption({ label: `${p2} (sample)` });
+    await expect(heading(1)).resolves.toBe(`Player 2: ${p2}`);
+    await expect(page.locator('[data-testid="roster-1"] li').allTextContents()).resolves.toEqual(await page.locator('[data-testid="roster-0"] li').allTextContents());
+    await settle(page, 200);
+    saveScreenshot('solo-new-game-armies', await page.screenshot());
+    await page.getByTestId('ng-start').click();
+    await page.getByTestId('game-panel').waitFor();
+    await expect(page.getByTestId('game-armies').textContent()).resolves.toBe(`Player 1 (you): ${p2} · Player 2 (computer): ${p2}`);
+    expect(app.errors).toEqual([]);
+  });
+
   it('New game takes an army file of your own (its roster shown); a broken one is refused with the reason and the army stays', async () => {
     const page = app.page;
     await page.getByTestId('game-end').click();

@@ -377,6 +377,9 @@ export function GamePanel() {
       <div className="panel-row">
         <b>{plugin?.name ?? s.rulesetId}</b> · <span data-testid="game-round">Round {s.round}</span> · <span data-testid="game-phase">{s.phase}</span>
       </div>
+      <div className="panel-row muted" data-testid="game-armies">
+        {s.setup.armies.map((a, p) => `${playerLabel(g.seats, p)}: ${a.name}`).join(' · ')}
+      </div>
       <div className="panel-row" data-testid="game-score">
         Score {s.points[0]}-{s.points[1]} · losses {casualties(0)} / {casualties(1)}
       </div>

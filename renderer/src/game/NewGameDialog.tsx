@@ -1,7 +1,7 @@
-// New game: ruleset, layout (its sample or the open one), the two armies (samples, with their rosters), who plays each
-// side, the computer's level and the dice seed.
+// New game: ruleset, layout (its sample or the open one), the two armies (any of the ruleset's samples or a file, for
+// either side, with their rosters), who plays each side, the computer's level and the dice seed.
 import { useMemo, useState } from 'react';
-import { GAME_RULESETS, GameSetupError, createGame, describeThrown, type GameSetup, type SetupConfirmation, gamePlugin, parseArmyText, parseLayoutText, playableRulesetIds, type Layout, sampleGameSetup, type ArmyFile } from '../../../engine/index';
+import { GAME_RULESETS, GameSetupError, createGame, describeThrown, type GameSetup, type SetupConfirmation, gamePlugin, parseArmyText, parseLayoutText, playableRulesetIds, type Layout, sampleArmies, sampleGameSetup, type ArmyFile } from '../../../engine/index';
 import { useApp } from '../store/app';
 import { Modal } from '../ui/Modal';
 import { startGame, useGame, type Level, type Seat } from './gameStore';
@@ -12,6 +12,9 @@ export function roster(army: ArmyFile): string[] {
   if (!plugin) throw new Error(`the army "${army.name}" is for ${army.ruleset}, which has no game rules here.`);
   return plugin.roster(army).map((u) => `${u.name} (${u.models} model${u.models === 1 ? '' : 's'}${u.points !== undefined ? `, ${u.points} pts` : ''})`);
 }
+
+/** A side's army in New game: a sample's place in the ruleset's list of samples, or the army file loaded for that side. */
+type ArmyPick = number | 'file';
 
 export function NewGameDialog() {
   const open = useGame((s) => s.newGameOpen);
@@ -38,11 +41,27 @@ export function NewGameDialog() {
     }
   };
   const sample = useMemo(() => sampleGameSetup(rulesetId, seed), [rulesetId, seed]);
-  // Army files of your own, per player (null: the sample army). A file for another ruleset is refused at once.
+  const samples = sampleArmies(rulesetId);
+  // Army files of your own, per player. A file for another ruleset is refused at once.
   const [own, setOwn] = useState<[ArmyFile | null, ArmyFile | null]>([null, null]);
+  // Each side's army as the player chose it (null: the file if one is loaded, else the seed's pairing of the samples).
+  const [picks, setPicks] = useState<[ArmyPick | null, ArmyPick | null]>([null, null]);
   const [armyError, setArmyError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ message: string; confirm: SetupConfirmation; confirmed: Readonly<Record<string, string>> } | null>(null);
-  const armies = [own[0] && own[0].ruleset === rulesetId ? own[0] : sample.armies[0], own[1] && own[1].ruleset === rulesetId ? own[1] : sample.armies[1]] as const;
+  const armyOf = (p: 0 | 1): ArmyFile => {
+    const file = own[p] && own[p].ruleset === rulesetId ? own[p] : null;
+    const pick = picks[p];
+    if (pick === 'file' || pick === null) return file ?? sample.armies[p];
+    return samples[pick] ?? sample.armies[p];
+  };
+  const armies = [armyOf(0), armyOf(1)] as const;
+  // What the side's army select shows: 'file', or the sample's place in the ruleset's list.
+  const pickOf = (p: 0 | 1): ArmyPick => (armies[p] === own[p] ? 'file' : Math.max(0, samples.indexOf(armies[p])));
+  const swapArmies = () => {
+    const [a, b] = [pickOf(0), pickOf(1)];
+    setOwn((o) => [o[1], o[0]]);
+    setPicks([b, a]);
+  };
   const loadArmy = async (p: 0 | 1, file: File | undefined) => {
     if (!file) return;
     try {
@@ -52,6 +71,7 @@ export function NewGameDialog() {
       // The ruleset's own checks (units, profiles, points), with the field named.
       const army = gamePlugin(rulesetId)?.validateArmy(envelope, file.name) ?? envelope;
       setOwn((o) => (p === 0 ? [army, o[1]] : [o[0], army]));
+      setPicks((k) => (p === 0 ? ['file', k[1]] : [k[0], 'file']));
       setArmyError(null);
     } catch (e) {
       setArmyError(`${file.name} cannot be used: ${describeThrown(e)} The army you had stays.`);
@@ -88,7 +108,15 @@ export function NewGameDialog() {
       </div>
       <div className="form-grid">
         <label htmlFor="ng-ruleset">Ruleset</label>
-        <select id="ng-ruleset" data-testid="ng-ruleset" value={rulesetId} onChange={(e) => setRulesetId(e.target.value)}>
+        <select
+          id="ng-ruleset"
+          data-testid="ng-ruleset"
+          value={rulesetId}
+          onChange={(e) => {
+            setRulesetId(e.target.value);
+            setPicks([null, null]); // another ruleset's samples: back to the seed's pairing
+          }}
+        >
           {ids.map((id) => (
             <option key={id} value={id}>
               {GAME_RULESETS.find((p) => p.id === id)?.name ?? id}
@@ -127,12 +155,34 @@ export function NewGameDialog() {
         <label htmlFor="ng-seed">Dice seed</label>
         <input id="ng-seed" type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
       </div>
+      <div className="panel-row">
+        <button data-testid="ng-swap-armies" title="Player 1 takes Player 2's army and Player 2 takes Player 1's" onClick={swapArmies}>
+          ⇄ Swap armies
+        </button>
+      </div>
       <div className="rosters">
         {armies.map((a, i) => (
           <div key={i} data-testid={`roster-${i}`}>
             <h3>
               Player {i + 1}: {a.name}
             </h3>
+            <select
+              aria-label={`Player ${i + 1}'s army`}
+              data-testid={`army-pick-${i}`}
+              value={String(pickOf(i as 0 | 1))}
+              onChange={(e) => {
+                const v = e.target.value;
+                const pick: ArmyPick = v === 'file' ? 'file' : Number(v);
+                setPicks((k) => (i === 0 ? [pick, k[1]] : [k[0], pick]));
+              }}
+            >
+              {samples.map((s, k) => (
+                <option key={k} value={k}>
+                  {s.name} (sample)
+                </option>
+              ))}
+              {own[i] && own[i]!.ruleset === rulesetId && <option value="file">{own[i]!.name} (from a file)</option>}
+            </select>
             <label className="file-button">
               Army file…
               <input
@@ -145,9 +195,6 @@ export function NewGameDialog() {
                 }}
               />
             </label>
-            {own[i] && own[i]!.ruleset === rulesetId && (
-              <button onClick={() => setOwn((o) => (i === 0 ? [null, o[1]] : [o[0], null]))}>Use the sample</button>
-            )}
             <ul>
               {roster(a).map((r, k) => (
                 <li key={k}>{r}</li>

@@ -11,6 +11,7 @@ import {
   createGame,
   describeThrown,
   GAME_FILE_ENDING,
+  gamePlugin,
   legalActions,
   parseGameText,
   previewAttack,
@@ -180,7 +181,8 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   cancelComputer();
   useDice.getState().clearGameRolls(); // the tray's log starts with this game's rolls
   set(state);
-  app().notify('info', `New ${setup.rulesetId} game: ${seats[0] === 'you' ? 'you' : 'the computer'} against ${seats[1] === 'you' ? 'you' : 'the computer'}.`);
+  const side = (p: 0 | 1) => `${seats[p] === 'you' ? 'you' : 'the computer'} (${setup.armies[p].name})`;
+  app().notify('info', `New ${gamePlugin(setup.rulesetId)?.name ?? setup.rulesetId} game: ${side(0)} against ${side(1)}.`);
   return true;
 }
 

@@ -15,7 +15,7 @@ import { ahUnitProfile } from './card';
 import { judgeAhMove } from './movement';
 import { previewAhShot } from './shooting';
 import { SMITE_DIFFICULTY } from './rules';
-import { ahSampleSetup } from './sample';
+import { AH_SAMPLE_ARMIES, ahSampleSetup } from './sample';
 import type { AhState, AhUnitState } from './state';
 import { ahHandMoves, ahHandReach } from './handMoves';
 
@@ -94,4 +94,5 @@ export const ALTHAMMER_GAME: GameRulesetPlugin<AhState> = {
   judgeMove: judgeAhMove,
   deploymentZones: (s) => [deploymentZone(s.setup.layout.table, 0), deploymentZone(s.setup.layout.table, 1)],
   sampleSetup: ahSampleSetup,
+  sampleArmies: AH_SAMPLE_ARMIES,
 };

@@ -14,7 +14,7 @@ import { hwMeaning } from './meaning';
 import { hwUnitProfile } from './unitCard';
 import { judgeHwMove } from './movement';
 import { hwDeploymentZones, hwSideSummary, previewHwAttack } from './preview';
-import { hwSampleSetup } from './sample';
+import { HW_SAMPLE_ARMIES, hwSampleSetup } from './sample';
 import type { HwPlayer, HwState } from './state';
 import { HW_ID, HW_NAME } from './rulesetValues';
 import { hwHandMoves } from './handMoves';
@@ -127,6 +127,7 @@ export const HAMMER_WARS_GAME: GameRulesetPlugin<HwState> = {
   whyNot: hwWhyNot,
   apply: (draft, action, ctx) => applyHw(draft, action, ctx),
   sampleSetup: hwSampleSetup,
+  sampleArmies: HW_SAMPLE_ARMIES,
   playerView: hwPlayerView,
   describeAction: (a) => (a.type === 'choose-goal' ? `Player ${a.player + 1}: Secret goal written down (hidden until declared)` : undefined),
   attackDistribution: hwAttackDistribution,

@@ -19,7 +19,7 @@ import { hwrFriendsBlockMove } from './movement';
 import { previewShot } from './preview';
 import { POWER_DAMAGE, POWER_RANGE_IN } from './psychic';
 import { HWR_ID, HWR_NAME, HWR_RULESET_DEFAULTS } from './rulesetValues';
-import { hwrSampleSetup } from './sample';
+import { HWR_SAMPLE_ARMIES, hwrSampleSetup } from './sample';
 import type { HwrState, HwrUnitState } from './state';
 import { beginHwr, ROUNDS } from './turn';
 import { GAME_LOS_RAYS } from './weapons';
@@ -102,6 +102,7 @@ export const HAMWARMER_GAME: GameRulesetPlugin<HwrState> = {
   legalActions: hwrLegalActions,
   apply: applyHwr,
   sampleSetup: hwrSampleSetup,
+  sampleArmies: HWR_SAMPLE_ARMIES,
   strengthVsToughness,
   attackDistribution: (attack, target) => hamwarmerAttackDistribution(attack as HwAttack, target as HwTarget),
   previewAttack: previewShot,

@@ -8,7 +8,7 @@ import { validateNuceriaArmy, type NuArmy } from './army';
 import { NU_GAME_DEFAULTS } from './defaults';
 import { nuLegalActions } from './legal';
 import { nuceriaAttackDistribution, powerVsToughness, type NuAttack, type NuTarget } from './math';
-import { nuSampleSetup } from './sample';
+import { NU_SAMPLE_ARMIES, nuSampleSetup } from './sample';
 import { applyNu } from './apply';
 import { nuMeaning } from './meaning';
 import { nuUnitProfile } from './card';
@@ -51,6 +51,7 @@ export const NUCERIA_GAME: GameRulesetPlugin<NuState> = {
   handReach: nuHandReach,
   apply: applyNu,
   sampleSetup: nuSampleSetup,
+  sampleArmies: NU_SAMPLE_ARMIES,
   strengthVsToughness: powerVsToughness,
   attackDistribution: (attack, target) => nuceriaAttackDistribution(attack as NuAttack, target as NuTarget),
   previewAttack: previewNuAttack,

@@ -8,7 +8,7 @@ import { validateReglasArmy, type RbArmy } from './army';
 import { RB_DEFAULT, RB_GAME_DEFAULTS } from './defaults';
 import { reglasAttackDistribution, type RbAttack, type RbTarget } from './distribution';
 import { rbLegalActions } from './legal';
-import { rbSampleSetup } from './sample';
+import { RB_SAMPLE_ARMIES, rbSampleSetup } from './sample';
 import { previewRbAttack } from './preview';
 import { applyRb } from './apply';
 import { rbMeaning } from './meaning';
@@ -54,6 +54,7 @@ export const REGLAS_GAME: GameRulesetPlugin<RbState> = {
   handMoves: rbHandMoves,
   apply: applyRb,
   sampleSetup: rbSampleSetup,
+  sampleArmies: RB_SAMPLE_ARMIES,
   attackDistribution: (attack, target) => reglasAttackDistribution(attack as RbAttack, target as RbTarget),
   previewAttack: previewRbAttack,
   meaning: rbMeaning,
