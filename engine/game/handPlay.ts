@@ -72,6 +72,12 @@ const inches = (v: number): string => `${Number.isInteger(v) ? v : v.toFixed(1)}
  * distance the most they can give (the ruleset's handReach). One entry per kind and distance, shortest first.
  */
 export function handReach(state: GameState, unit: string): HandReach[] {
+  const openings = openingsFor(state, unit);
+  if (openings.length) {
+    // Every opening's reach (a walk's and a run's), each kind and distance once.
+    const all = openings.flatMap((o) => handReach(o.state, unit));
+    return all.filter((r, i) => all.findIndex((q) => q.label === r.label) === i).sort((a, b) => a.reachIn - b.reachIn);
+  }
   const plugin = gamePlugin(state.rulesetId);
   const stay = Object.fromEntries(state.models.filter((m) => m.unit === unit && m.onTable).map((m) => [m.id, { x: m.x, y: m.y, facingDeg: m.facingDeg }]));
   if (Object.keys(stay).length === 0) return [];
@@ -95,9 +101,62 @@ export function handReach(state: GameState, unit: string): HandReach[] {
  */
 export const TABLE_DRAG_ROLES: readonly ActionRole[] = ['move', 'charge', 'attack'];
 
+/** An action that opens a unit's moves by hand, the state after it, and its words. */
+export interface Opening {
+  readonly action: GameAction;
+  readonly state: GameState;
+  readonly words: string;
+}
+
+/**
+ * The actions that open a unit's moves by hand where none is open now: in AltHammer, Nuceria and Hammer Wars a unit
+ * moves only once activated ("Activate Ash Brutes"; Hammer Wars: "Activate Ranged Hero: Walk" or "... Run"), so a unit
+ * dragged before that is activated first, as a player at the table picks the unit up to activate it. Each is a legal
+ * choice of that unit without positions that throws no dice, after which the same player is still to act and the unit
+ * has a move of `roles` open; in the engine's order. Empty where a move is open already, or none opens one.
+ */
+export function openingsFor(state: GameState, unit: string, roles: readonly ActionRole[] = TABLE_DRAG_ROLES): Opening[] {
+  if (state.result || state.toAct === null) return [];
+  if (handMoves(state, unit).some((h) => roles.includes(h.role))) return [];
+  const out: Opening[] = [];
+  for (const a of legalActions(state)) {
+    if (a.positions) continue;
+    const m = actionMeaning(state, a);
+    if (m.unit !== unit || m.role !== 'choice') continue;
+    const next = applyAction(state, a);
+    // A choice that throws dice (HamWarmer's Morale test, whose failure opens a retreat) is a decision of its own, not
+    // the picking up of a unit: never played for a drag.
+    if (next.log.slice(state.log.length).some((l) => l.kind === 'roll')) continue;
+    if (next.toAct === state.toAct && handMoves(next, unit).some((h) => roles.includes(h.role))) out.push({ action: a, state: next, words: m.words });
+  }
+  return out;
+}
+
+/**
+ * `judge` after each opening in turn (a walk before a run): the first the rules accept, with its opening played first
+ * and named first; none accepted, the last one's refusal (the opening that carries the unit farthest, in the engine's
+ * order). `openings` is not empty.
+ */
+function withOpenings<T extends { readonly verdict: HandVerdict }>(openings: readonly Opening[], judge: (state: GameState) => T): T {
+  let last: T | null = null;
+  for (const o of openings) {
+    const r = judge(o.state);
+    if (r.verdict.ok) return { ...r, verdict: { ...r.verdict, opening: o.action, words: `${o.words}, then ${r.verdict.words}` } };
+    last = r;
+  }
+  return last!;
+}
+
+
 /** The verdict on a move made by hand: the action that is played, or each way it was tried and why it was refused. */
 export type HandVerdict =
-  | { readonly ok: true; readonly action: GameAction; readonly words: string }
+  | {
+      readonly ok: true;
+      readonly action: GameAction;
+      readonly words: string;
+      /** Played first, where the move is open only after it ("Activate X" in AltHammer, Nuceria and Hammer Wars): see openingsFor. */
+      readonly opening?: GameAction;
+    }
   | {
       readonly ok: false;
       readonly reason: string;
@@ -147,7 +206,12 @@ export function judgeHandMove(state: GameState, unit: string, positions: Readonl
   const moves = handMoves(state, unit)
     .filter((h) => !roles || roles.includes(h.role))
     .sort((a, b) => (contact ? ORDER[a.role] - ORDER[b.role] : (a.role === 'charge' ? 1 : 0) - (b.role === 'charge' ? 1 : 0) || ORDER[a.role] - ORDER[b.role]));
-  if (moves.length === 0) return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
+  if (moves.length === 0) {
+    // Not yet activated: judged as activated first (the opening is played before the move).
+    const openings = openingsFor(state, unit, roles ?? TABLE_DRAG_ROLES);
+    if (openings.length) return withOpenings(openings, (opened) => ({ verdict: judgeHandMove(opened, unit, positions, roles) })).verdict;
+    return { ok: false, reason: `No move is open to this unit now (${state.phase}).`, tried: [] };
+  }
   const tried: { words: string; reason: string }[] = [];
   const accepted: { action: GameAction; words: string; key: readonly number[] }[] = [];
   moves.forEach((h, i) => {
@@ -243,6 +307,8 @@ export const ONE_MODEL_SPOTS_JUDGED = 48;
  */
 export function dragWholeUnit(state: GameState, unitModels: readonly GameModel[], dx: number, dy: number, roles?: readonly ActionRole[]): DraggedUnit {
   const unit = unitModels[0]!.unit;
+  const openings = openingsFor(state, unit, roles ?? TABLE_DRAG_ROLES);
+  if (openings.length) return withOpenings(openings, (opened) => dragWholeUnit(opened, unitModels, dx, dy, roles));
   let alone: DraggedUnit | null = null;
   /** How far the models stand from where they were let go, at most, in inches. */
   const offBy = (positions: Readonly<Record<string, ModelPosition>>): number =>

@@ -11,4 +11,4 @@ export { actionMeaning, hasRole } from './meaning';
 export { unitLabels } from './kit/units';
 export { unitCard } from './card';
 export { costlySpans, type CostlySpan } from './pathCosts';
-export { dragWholeUnit, dropUnit, flowFormation, handMoves, handReach, judgeHandMove, TABLE_DRAG_ROLES, type DraggedUnit, type DropResult, type HandMove, type HandReach, type HandVerdict } from './handPlay';
+export { dragWholeUnit, dropUnit, flowFormation, handMoves, handReach, judgeHandMove, openingsFor, TABLE_DRAG_ROLES, type Opening, type DraggedUnit, type DropResult, type HandMove, type HandReach, type HandVerdict } from './handPlay';

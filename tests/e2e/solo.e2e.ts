@@ -8,7 +8,10 @@ import { applyAction, createGame, legalActions, previewAttack, sampleGameSetup, 
 import { greedyBotAction } from '../../engine/ai/index';
 import { canvasPixels, openLayoutFile, savedFile, saveScreenshot, settle, topDownMapper, fileApp } from './browser';
 import { openNewGame, toAct, untilYourMove } from './gamePage';
-import { behemothOnTheBattery, ghoulsOnTheSeer, stalkersThroughTheGhouls } from '../engine/game/handDrags';
+import { altHammerUnitBeforeActivation, behemothOnTheBattery, ghoulsOnTheSeer, stalkersThroughTheGhouls } from '../engine/game/handDrags';
+import { unitName } from '../../renderer/src/game/names';
+
+const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const app = fileApp();
 
@@ -388,6 +391,29 @@ describe('solo play', () => {
     await page.getByTestId('pending-verdict').waitFor({ timeout: 10_000 });
     return (await page.getByTestId('pending-verdict').textContent()) ?? '';
   }
+
+  it('AltHammer: a unit dragged before it is activated is activated and moved in one step (Enter), and Ctrl+Z takes back both', async () => {
+    const page = app.page;
+    const { s, unit, models, dx, dy } = altHammerUnitBeforeActivation();
+    const name = unitName(s, unit);
+    const lead = models.reduce((b, m) => (m.y > b.y || (m.y === b.y && Math.abs(m.x - 30) < Math.abs(b.x - 30)) ? m : b));
+    const verdict = await dragInGame(s, 'AltHammer before activation', lead, { x: lead.x + dx, y: lead.y + dy });
+    // It was "No move is open to this unit now (battle)": the list's Activate had to come first.
+    expect(verdict).toMatch(new RegExp(`^✓ Activate ${escape(name)}, then ${escape(name)} moves: allowed\\.`));
+    await settle(page);
+    saveScreenshot('solo-drag-activates', await page.screenshot());
+    const actionsBefore = await logLines(page);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('pending-move').waitFor({ state: 'detached' });
+    await expect.poll(() => logLines(page)).toBeGreaterThan(actionsBefore);
+    const log = await page.getByTestId('game-log').textContent();
+    expect(log).toContain(`Player 1: Activate ${name}`);
+    await expect(page.locator('[data-testid="game-action"]').allTextContents()).resolves.not.toContainEqual(expect.stringContaining(`Activate ${name}`));
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.locator('[data-testid="game-action"]').allTextContents()).toContainEqual(expect.stringContaining(`Activate ${name}`));
+    expect(await logLines(page)).toBe(actionsBefore);
+    expect(app.errors).toEqual([]);
+  });
 
   it('a unit dropped from the roster on one of yours stands round the nearest point the rules accept, and the panel says how far and why', async () => {
     const page = app.page;

@@ -375,7 +375,7 @@ export function GamePanel() {
   return (
     <section className="game-panel" data-testid="game-panel" aria-label="Game">
       <div className="panel-row">
-        <b>{plugin?.name ?? s.rulesetId}</b> · <span data-testid="game-round">Round {s.round}</span> · <span data-testid="game-phase">{s.phase}</span>
+        <b>{plugin?.name ?? s.rulesetId}</b> · <span data-testid="game-round">Round {s.round}</span> · <span data-testid="game-phase">{s.phase.charAt(0).toUpperCase() + s.phase.slice(1)}</span>
       </div>
       <div className="panel-row muted" data-testid="game-armies">
         {s.setup.armies.map((a, p) => `${playerLabel(g.seats, p)}: ${a.name}`).join(' · ')}

@@ -112,8 +112,8 @@ const game = () => useGame.getState();
 export interface GameTransport {
   /** Asks the room's server to start this game (it draws the seed); `seats` says which side this page plays. */
   start(setup: GameSetup, seats: [Seat, Seat], name: string): void;
-  /** Proposes an action for this page's seat; a refusal comes back to this page only. */
-  propose(action: GameAction): void;
+  /** Proposes an action for this page's seat; a refusal comes back to this page only; `accepted` runs once the server has taken it. */
+  propose(action: GameAction, accepted?: () => void): void;
   /** Asks the room's server to end the game for both players (a watcher is refused); every page closes it when it has. */
   end(): void;
 }
@@ -180,6 +180,7 @@ export function startGame(setup: GameSetup, seats: [Seat, Seat], level: Level, n
   app().setRuleset(setup.rulesetId); // cover, coherency and the rays judge by the game's ruleset
   cancelComputer();
   useDice.getState().clearGameRolls(); // the tray's log starts with this game's rolls
+  joinedToNext.clear();
   set(state);
   const side = (p: 0 | 1) => `${seats[p] === 'you' ? 'you' : 'the computer'} (${setup.armies[p].name})`;
   app().notify('info', `New ${gamePlugin(setup.rulesetId)?.name ?? setup.rulesetId} game: ${side(0)} against ${side(1)}.`);
@@ -198,6 +199,7 @@ export function endGame(): void {
 /** Closes the game on this page only and puts the layout that was open before it back on the table. */
 export function closeGame(): void {
   cancelComputer(); // its answer belongs to this game, not to the next one opened
+  joinedToNext.clear();
   if (game().aim) clearAim();
   const b = game().before;
   useGame.setState({ state: null, before: null, thinking: false, viewing: null, lastReason: null, lastWords: null, savedActions: null });
@@ -210,18 +212,34 @@ export function closeGame(): void {
 
 /** Applies an action for the player to act; an illegal one is refused with the engine's reason and nothing changes. */
 export function play(action: GameAction): boolean {
+  return playInTurn([action]);
+}
+
+/** Indices of this game's actions played as one step with the action after them (playInTurn); read by undoGame. */
+const joinedToNext = new Set<number>();
+
+/**
+ * Plays `actions` one after another as one step of yours (a unit dragged before it was activated: "Activate X", then its
+ * move), all or none: refused anywhere, nothing is played. At a shared table each goes to the server once it has
+ * accepted the one before.
+ */
+export function playInTurn(actions: readonly GameAction[]): boolean {
   const g = game();
-  if (!g.state) return false;
+  if (!g.state || actions.length === 0) return false;
   if (g.viewing !== null) {
     app().notify('error', 'You are looking at an earlier moment: press "Back to now" before acting.');
     return false;
   }
   if (transport) {
-    transport.propose(action);
+    const t = transport;
+    const send = (k: number): void => t.propose(actions[k]!, k + 1 < actions.length ? () => send(k + 1) : undefined);
+    send(0);
     return true;
   }
   try {
-    const next = applyAction(g.state, action);
+    const next = actions.reduce((s, a) => applyAction(s, a), g.state);
+    // Undo takes back such a step whole: each action but the last is joined to the one after it.
+    for (let k = 0; k + 1 < actions.length; k++) joinedToNext.add(g.state.actions.length + k);
     // The engine's dice for this action go to the dice tray (thrown there; opened when you act).
     const rolls = next.log.slice(g.state.log.length).filter((l) => l.kind === 'roll' && l.faces?.length);
     useDice.getState().showGameRolls(rolls.map((l) => ({ text: l.text, faces: l.faces! })));
@@ -244,6 +262,8 @@ export function undoGame(): void {
   if (g.seats.includes('computer') && g.seats.includes('you'))
     while (actions.length && g.seats[actions[actions.length - 1]!.player] === 'computer') actions = actions.slice(0, -1);
   actions = actions.slice(0, -1);
+  // An activation played with the move it opened (a unit dragged before it was activated) goes with it.
+  while (actions.length && joinedToNext.has(actions.length - 1)) actions = actions.slice(0, -1);
   cancelComputer();
   set(replayGame(g.state.setup, actions), { lastReason: null, lastWords: null });
   app().notify('info', `Took back to action ${actions.length}.`);
@@ -491,6 +511,7 @@ export function openGameText(text: string, fileName: string, replayed?: GameStat
   app().setRuleset(state.rulesetId);
   cancelComputer(); // what it was thinking about the game open until now is not for this one
   useDice.getState().clearGameRolls();
+  joinedToNext.clear();
   set(state, { seats, savedActions: state.actions.length });
   app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
   return true;
@@ -542,6 +563,7 @@ export function showSharedGame(state: GameState, seats: [Seat, Seat], name: stri
   if (!prev || !sameGame) {
     app().setRuleset(state.rulesetId);
     useDice.getState().clearGameRolls();
+    joinedToNext.clear();
     useGame.setState({ before: g.before ?? beforeOf(), lastReason: null, lastWords: null, savedActions: null });
   } else {
     const rolls = state.log.slice(prev.log.length).filter((l) => l.kind === 'roll' && l.faces?.length);

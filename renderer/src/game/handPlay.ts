@@ -3,7 +3,7 @@
 // (engine/game/handPlay.ts); what the table shows until then is the pending move.
 import { dragWholeUnit, dropUnit, judgeHandMove, RULESETS, TABLE_DRAG_ROLES, type ActionRole, type GameState, type Layout, type LayoutModel, type ModelPosition } from '../../../engine/index';
 import { useApp } from '../store/app';
-import { play, setPending, useGame, type PendingMove } from './gameStore';
+import { playInTurn, setPending, useGame, type PendingMove } from './gameStore';
 import { unitName } from './names';
 
 const app = () => useApp.getState();
@@ -97,7 +97,8 @@ export function confirmPending(): boolean {
     app().notify('error', `Refused: ${p.verdict.reason}`);
     return true;
   }
-  play(p.verdict.action);
+  // A unit dragged before it was activated: its activation first, then the move.
+  playInTurn(p.verdict.opening ? [p.verdict.opening, p.verdict.action] : [p.verdict.action]);
   return true;
 }
 

@@ -123,7 +123,7 @@ const transport: GameTransport = {
       claimSeat(s, seats[1] === 'you' && seats[0] !== 'you' ? 1 : 0, newToken());
     });
   },
-  propose(action: GameAction) {
+  propose(action: GameAction, accepted?: () => void) {
     const s = session;
     if (!s) return;
     if (useSharedGame.getState().seat === null) return useApp.getState().notify('error', 'You are watching this table: take a seat to play.');
@@ -133,6 +133,7 @@ const transport: GameTransport = {
     send(s, { t: 'propose', action }, (m) => {
       useSharedGame.setState({ waiting: false });
       if (m.t === 'refused') sharedRefusal(m.reason);
+      else if (m.t === 'accepted') accepted?.();
     });
   },
   end() {

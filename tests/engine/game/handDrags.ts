@@ -53,3 +53,20 @@ export function ghoulsOnTheSeer(): { s: GameState; seer: GameModel; unit: string
   }
   return { s, seer: s.models.find((m) => m.id === 'p1-u0-g0-0')!, unit: 'p1-u1' };
 }
+
+/**
+ * AltHammer, dice seed 5, the first offer played until Player 1 is to act in the battle with a unit not yet activated
+ * (its moves open only after "Activate ..."): that unit, of more than one model, and a drag of 2" towards the table's
+ * centre line.
+ */
+export function altHammerUnitBeforeActivation(): { s: GameState; unit: string; models: GameModel[]; dx: number; dy: number } {
+  let s = createGame(sampleGameSetup('althammer', 5));
+  for (let i = 0; i < 200 && !s.result; i++) {
+    if (s.phase === 'battle' && s.toAct === 0) {
+      const unit = [...new Set(s.models.filter((m) => m.onTable && m.player === 0).map((m) => m.unit))].find((u) => unitModels(s, u).length > 1 && legalActions(s).some((a) => a.type === 'activate' && a.unit === u));
+      if (unit) return { s, unit, models: unitModels(s, unit), dx: 0, dy: 2 };
+    }
+    s = applyAction(s, legalActions(s)[0]!);
+  }
+  throw new Error('AltHammer seed 5: no unit of Player 1 waiting for its activation');
+}

@@ -14,8 +14,10 @@ import {
   gamePlugin,
   getRuleset,
   handMoves,
+  handReach,
   judgeHandMove,
   legalActions,
+  openingsFor,
   parseGameText,
   playableRulesetIds,
   sampleGameSetup,
@@ -272,5 +274,76 @@ describe('judgeHandMove', () => {
       s = applyAction(s, la[Math.floor(pick() * la.length)]!);
     }
     throw new Error('no move was offered');
+  });
+});
+
+describe('a unit dragged before it is activated', () => {
+  /** Seeded random play until the player to act has a unit on the table with no move open by hand but one an activation opens. */
+  function untilOpening(id: string, seed: number, want: (openings: ReturnType<typeof openingsFor>, s: GameState, unit: string) => boolean) {
+    let s = createGame(sampleGameSetup(id, seed));
+    const pick = seededRandom(seed + 100);
+    for (let i = 0; i < 800 && !s.result; i++) {
+      for (const unit of new Set(s.models.filter((m) => m.onTable && m.player === s.toAct).map((m) => m.unit))) {
+        const openings = openingsFor(s, unit);
+        if (openings.length && want(openings, s, unit)) return { s, unit, openings };
+      }
+      const la = legalActions(s);
+      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    }
+    throw new Error(`${id}: no unit waiting for its activation`);
+  }
+
+  it.each(['althammer', 'nuceria', 'hammer-wars'])('%s: its move is judged as activated first, and the activation is played before it', (id) => {
+    const { s, unit, openings } = untilOpening(id, 3, () => true);
+    expect(handMoves(s, unit).filter((h) => TABLE_DRAG_ROLES.includes(h.role))).toEqual([]);
+    const first = openings[0]!;
+    expect(legalActions(s)).toContainEqual(first.action);
+    // A move the engine offers the unit once activated, given by hand before the activation.
+    const offer = legalActions(first.state).find((a) => a.positions && Object.keys(a.positions).every((mid) => s.models.find((m) => m.id === mid)?.unit === unit))!;
+    expect(offer).toBeDefined();
+    const v = judgeHandMove(s, unit, offer.positions!, TABLE_DRAG_ROLES);
+    expect(v.ok, v.ok ? '' : v.reason).toBe(true);
+    if (!v.ok) return;
+    expect(v.opening).toEqual(first.action);
+    expect(v.words.startsWith(`${first.words}, then `)).toBe(true);
+    const after = applyAction(applyAction(s, v.opening!), v.action);
+    for (const [mid, p] of Object.entries(offer.positions!)) expect(after.models.find((m) => m.id === mid)).toMatchObject({ x: p.x, y: p.y });
+    // The whole unit dragged 1" towards the table's centre: accepted with its activation too, every model standing legally.
+    const models = s.models.filter((m) => m.unit === unit && m.onTable);
+    const dy = models[0]!.y < 22 ? 1 : -1;
+    const dragged = dragWholeUnit(s, models, 0, dy, TABLE_DRAG_ROLES);
+    expect(dragged.verdict.ok, dragged.verdict.ok ? '' : dragged.verdict.reason).toBe(true);
+    if (dragged.verdict.ok) {
+      expect(dragged.verdict.opening).toBeDefined();
+      expect(invariantProblems(applyAction(applyAction(s, dragged.verdict.opening!), dragged.verdict.action))).toEqual([]);
+    }
+    // Its reach is drawn as the activated unit's.
+    expect(handReach(s, unit).length).toBeGreaterThan(0);
+  });
+
+  it('Hammer Wars: a drag within a walk walks; one past the walk but within a run runs', () => {
+    const { s, unit, openings } = untilOpening('hammer-wars', 5, (o, st, u) => {
+      if (o.length < 2) return false;
+      const walk = Math.max(...handReach(o[0]!.state, u).map((r) => r.reachIn));
+      return legalActions(o[o.length - 1]!.state).some((a) => a.positions && Object.entries(a.positions).some(([mid, p]) => { const m = st.models.find((x) => x.id === mid); return m?.unit === u && Math.hypot(p.x - m.x, p.y - m.y) > walk + 0.5; }));
+    });
+    expect(openings.map((o) => o.words)).toEqual([expect.stringMatching(/Walk$/), expect.stringMatching(/Run$/)]);
+    const walk = Math.max(...handReach(openings[0]!.state, unit).map((r) => r.reachIn));
+    const far = legalActions(openings[1]!.state).find((a) => a.positions && Object.entries(a.positions).some(([mid, p]) => { const m = s.models.find((x) => x.id === mid); return m?.unit === unit && Math.hypot(p.x - m.x, p.y - m.y) > walk + 0.5; }))!;
+    const run = judgeHandMove(s, unit, far.positions!, TABLE_DRAG_ROLES);
+    expect(run.ok && run.opening).toEqual(openings[1]!.action);
+    const m = s.models.find((x) => x.unit === unit && x.onTable)!;
+    const near = judgeHandMove(s, unit, { [m.id]: { x: m.x, y: m.y + (m.y < 22 ? 0.5 : -0.5), facingDeg: m.facingDeg } }, TABLE_DRAG_ROLES);
+    expect(near.ok && near.opening).toEqual(openings[0]!.action);
+  });
+
+  it.each(['hamwarmer', 'reglas-basicas'])('%s: no activation to open (its phases move every unit), so none is played', (id) => {
+    let s = createGame(sampleGameSetup(id, 3));
+    const pick = seededRandom(103);
+    for (let i = 0; i < 300 && !s.result; i++) {
+      for (const unit of new Set(s.models.filter((m) => m.onTable && m.player === s.toAct).map((m) => m.unit))) expect(openingsFor(s, unit)).toEqual([]);
+      const la = legalActions(s);
+      s = applyAction(s, la[Math.floor(pick() * la.length)]!);
+    }
   });
 });
