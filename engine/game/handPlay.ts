@@ -35,7 +35,18 @@ const canonicalKey = (a: GameAction): string => JSON.stringify(Object.keys(a).so
  * kinds the ruleset's handMoves names beside them (a charge at a unit in reach where no contact spot was sampled, a move
  * where every sampled stride was blocked).
  */
-export function handMoves(state: GameState, unit: string): HandMove[] {
+export function handMoves(state: GameState, unit: string): readonly HandMove[] {
+  // A state never changes, so its hand moves are worked out once per unit (a drag asks for them many times).
+  let known = handMovesOf.get(state);
+  if (!known) handMovesOf.set(state, (known = new Map()));
+  let moves = known.get(unit);
+  if (!moves) known.set(unit, (moves = Object.freeze(handMovesNow(state, unit))));
+  return moves;
+}
+
+const handMovesOf = new WeakMap<GameState, Map<string, readonly HandMove[]>>();
+
+function handMovesNow(state: GameState, unit: string): HandMove[] {
   if (state.result || state.toAct === null) return [];
   const plugin = gamePlugin(state.rulesetId);
   // Each move's meaning is read with its positions where the offer has them (a move may name its unit only by its models).
