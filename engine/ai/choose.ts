@@ -1,49 +1,18 @@
 // chooseAction: validated candidates (legalActions), each simulated with the AI's OWN dice and ranked by the ruleset's
 // utility; attacks are valued exactly from attackDistribution; 'normal' and 'hard' look through the rest of the acting
 // unit's activation (move, then the best attack) before ranking, and in a ruleset played in phases across the phases
-// to the round's scoring (roundAhead.ts).
-import { createDiceState, type SeededDiceState } from '../dice/rng';
-import { activePlayer, applyAction, boardOf, legalActions, playerView, previewAttack } from '../game/core';
+// to the round's scoring (roundAhead.ts); hard in Nuceria also answers its best candidates with the other side's best
+// reply (reply.ts). The levels' settings and the lookahead are in search.ts.
+import { createDiceState } from '../dice/rng';
+import { activePlayer, boardOf, legalActions, playerView, previewAttack } from '../game/core';
 import { actionMeaning } from '../game/meaning';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import { knowledgeFor } from './registry';
 import { PreviewCache, roundOutlook } from './roundAhead';
-import type { AiChoice, AiLevel, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
-
-interface LevelSettings {
-  /** How many own actions ahead (within the same activation) a candidate is followed. */
-  depth: number;
-  /** How many children of a node are followed (by their one-step utility). */
-  width: number;
-  /** Default budget of simulated transitions. */
-  budget: number;
-  /** Headings of the AI's own move candidates per unit (ownMoves); 0: only the engine's offered moves. */
-  headings: number;
-  /**
-   * How many of the best candidates that place a unit (move, deploy) are judged again by the shots that unit then has
-   * and faces (unitThreat); 0: none.
-   */
-  threatTop: number;
-  /**
-   * Most models the AI's own move candidates may place in one decision, all of them together (issue 26: "none over 1 s of
-   * CPU"). Checking a move costs the engine work for every model moved, and in a phase where every unit may move
-   * (HamWarmer's and Reglas básicas' Movement) the own moves of every unit were tried: up to 150 candidates of 4 to 10
-   * models, 70% of the dearest decisions' CPU. Counted in models, not time, so the choice stays the same on any machine.
-   */
-  ownMoveModels: number;
-  /**
-   * Previews the round ahead may work out in one decision (roundAhead.ts; 0: it is not looked at): in a ruleset played in
-   * phases, what a candidate leads to at the round's scoring once the shots still to come have landed.
-   */
-  aheadPreviews: number;
-}
-
-export const AI_LEVELS: Readonly<Record<AiLevel, LevelSettings>> = {
-  easy: { depth: 0, width: 0, budget: 80, headings: 0, threatTop: 0, ownMoveModels: 0, aheadPreviews: 0 },
-  normal: { depth: 2, width: 4, budget: 260, headings: 8, threatTop: 0, ownMoveModels: 160, aheadPreviews: 80 },
-  hard: { depth: 3, width: 6, budget: 700, headings: 16, threatTop: 8, ownMoveModels: 320, aheadPreviews: 140 },
-};
+import { answerBest } from './reply';
+import { AI_LEVELS, mix, simulate, spend, valueOf, type LevelSettings, type Search } from './search';
+import type { AiChoice, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
 
 /**
  * The order headings are tried in: every other one of the previous round's gaps (0, 180, 90, 270, 45, ...), so when the
@@ -105,60 +74,6 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
 }
 
 /** A stable 32-bit mix of the options seed and the game's progress (never its dice). */
-function mix(seed: number, n: number): number {
-  let h = (seed ^ 0x9e3779b9) | 0;
-  h = Math.imul(h ^ n, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) | 0;
-}
-
-interface Search {
-  me: PlayerIndex;
-  k: RulesetKnowledge;
-  dice: SeededDiceState;
-  left: number;
-  evaluated: number;
-  settings: LevelSettings;
-}
-
-/** One unit of the budget of work (an applyAction, or a node's legalActions); false when the budget is spent. */
-function spend(s: Search): boolean {
-  if (s.left <= 0) return false;
-  s.left--;
-  s.evaluated++;
-  return true;
-}
-
-/** The state after `a` with the AI's own dice in place of the game's (so nothing about the game's next rolls is used). */
-function simulate(s: Search, state: GameState, a: GameAction): GameState | null {
-  try {
-    return applyAction({ ...state, dice: s.dice, log: [], actions: [] }, a);
-  } catch {
-    return null; // a sampled action refused: not a candidate
-  }
-}
-
-/** Utility of a state where it may still be the AI's move within the same activation. */
-function valueOf(s: Search, state: GameState, depth: number, activation: string | null): number {
-  const base = s.k.evaluate(state, s.me);
-  if (depth <= 0 || state.result || state.toAct !== s.me || state.activation === null || state.activation !== activation || !spend(s)) return base;
-  const kids = legalActions(state);
-  let best = base;
-  const pending: { a: GameAction; prior: number }[] = [];
-  for (const a of kids) {
-    const gain = s.k.attackGain(state, a);
-    if (gain !== null) best = Math.max(best, base + gain);
-    else if (a.type !== 'end-activation' && a.type !== 'end-phase' && a.type !== 'declare-goal') pending.push({ a, prior: 0 });
-  }
-  for (const p of pending.slice(0, s.settings.width)) {
-    if (!spend(s)) break;
-    const next = simulate(s, state, p.a);
-    if (next) best = Math.max(best, valueOf(s, next, depth - 1, activation));
-  }
-  return best;
-}
-
 /** Utility per deployed unit wholly out of the enemy's sight, where a ruleset's knowledge names none ("deployHidden"). */
 export const DEPLOY_HIDDEN_DEFAULT = 1;
 
@@ -381,6 +296,8 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
       scored[i] = { action: c.action, score: Math.round((scored[i]!.score + delta) * 1000) / 1000 };
     }
   }
+  // hard, in a ruleset of activations: the best few candidates answered by the other side's best reply (reply.ts).
+  if (settings.replyTop > 0 && k.hardReply) answerBest(s, view, oneStep, scored);
   // Ties (the same best follow-up reached from several spots) go to the better position right away, then to the
   // shorter move; then legalActions' order, so the choice stays deterministic.
   const tie = oneStep.map((c) => ({ now: Math.round(c.score * 1000) / 1000, moved: movedDistance(view, c.action) }));

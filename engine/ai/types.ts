@@ -86,6 +86,12 @@ export interface RulesetKnowledge {
   decideFirst?(state: GameState, legal: readonly GameAction[]): readonly GameAction[] | null;
   /** Hard's evaluation where it weighs more than `evaluate` (absent: `evaluate`). */
   hardEvaluate?(state: GameState, me: PlayerIndex): number;
+  /**
+   * hard answers its best candidates with the other side's best reply (engine/ai/reply.ts, replyGain): for rulesets of
+   * alternating activations where it was measured to help (Nuceria; not AltHammer, where it changed nothing a sample
+   * can see).
+   */
+  hardReply?: boolean;
 }
 
 /** One attack still to come: the unit, its side, its action type (`shoot`, `fight`) and its longest reach, in inches. */

@@ -200,6 +200,9 @@ export const NUCERIA_AI: RulesetKnowledge = {
   attackGain,
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,
+  // hard weighs the other side's best answer to its best candidates (issue 26, 2026-11-27): 50 mirror games against
+  // normal on seeds 1000, 2000 and 3000 + k, 31-1-18, 34-0-16 and 27-0-23 with it, 25-1-24, 27-0-23 and 24-0-26 without.
+  hardReply: true,
   // "Each objective worth 2", held at a round's end with more models in the marker's area (the round's own count).
   objectivePoints: (state) => {
     const pts: [number, number] = [0, 0];

@@ -21,6 +21,7 @@ import {
   hiddenShare,
   unitThreat,
   AI_LEVELS,
+  answerGain,
   knowledgeFor,
   GENERIC_AI,
   GENERIC_WEIGHTS,
@@ -335,6 +336,31 @@ export function aiCases(tier: Tier): void {
     });
   });
 
+  describe('the other side\'s answer: what hard in Nuceria takes off its best candidates (issue 26)', () => {
+    everydayIt('Nuceria answers hard\'s candidates; AltHammer, where it was measured to change nothing, and the rulesets of phases do not', () => {
+      expect(knowledgeFor('nuceria').hardReply).toBe(true);
+      for (const id of ['althammer', 'hamwarmer', 'reglas-basicas', 'hammer-wars']) expect(knowledgeFor(id).hardReply ?? false).toBe(false);
+    });
+    everydayIt('the answer is worth at least the best attack the other side has (its exact expected wounds), and nothing once the game is over', () => {
+      const k = knowledgeFor('nuceria');
+      let withAttack = 0;
+      for (const n of [30, 45, 60, 75, 90]) {
+        const s = midGame('nuceria', 5, n);
+        if (s.result || s.toAct === null) continue;
+        const them = s.toAct;
+        const me = them === 0 ? 1 : 0;
+        const best = Math.max(0, ...legalActions(s).map((a) => k.attackGain(s, a) ?? 0));
+        if (best > 0) withAttack++;
+        expect(answerGain(s, me)).toBeGreaterThanOrEqual(best - 1e-9);
+      }
+      expect(withAttack).toBeGreaterThan(0);
+      let over: GameState = createGame(sampleGameSetup('nuceria', 5));
+      for (const { after } of randomPlay('nuceria', 5, 5000)) over = after;
+      expect(over.result).not.toBeNull();
+      expect(answerGain(over, 0)).toBe(0);
+    });
+  });
+
   describe('unitThreat: what hard weighs a placement by (issue 13: "threat and control maps built from the engine\'s own exact math")', () => {
     it("HamWarmer and AltHammer: offence is the unit's best expected wounds on one enemy unit, danger every enemy unit's expected wounds on it (the engine's previewAttack of a shoot)", () => {
       let checked = 0;
@@ -381,6 +407,8 @@ export function aiCases(tier: Tier): void {
       for (const id of ['althammer', 'reglas-basicas']) expect(knowledgeFor(id).weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
     });
     everydayIt('only hard uses it', () => {
+      expect(AI_LEVELS.hard.replyTop).toBeGreaterThan(0);
+      expect(AI_LEVELS.normal.replyTop).toBe(0);
       expect(AI_LEVELS.hard.threatTop).toBeGreaterThan(0);
       expect(AI_LEVELS.normal.threatTop).toBe(0);
       expect(AI_LEVELS.easy.threatTop).toBe(0);
