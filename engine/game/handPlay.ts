@@ -85,8 +85,10 @@ const inches = (v: number): string => `${Number.isInteger(v) ? v : v.toFixed(1)}
 export function handReach(state: GameState, unit: string): HandReach[] {
   const openings = openingsFor(state, unit);
   if (openings.length) {
-    // Every opening's reach (a walk's and a run's), each kind and distance once.
-    const all = openings.flatMap((o) => handReach(o.state, unit));
+    // Every opening's reach (a walk's and a run's), each kind and distance once; where there are several, each named by
+    // its order ("Activate Ranged Hero: Run" -> 'Run: Move 8"').
+    const order = (o: Opening): string | null => (openings.length > 1 && o.words.includes(': ') ? o.words.slice(o.words.lastIndexOf(': ') + 2) : null);
+    const all = openings.flatMap((o) => handReach(o.state, unit).map((r) => (order(o) ? { ...r, label: `${order(o)}: ${r.label}` } : r)));
     return all.filter((r, i) => all.findIndex((q) => q.label === r.label) === i).sort((a, b) => a.reachIn - b.reachIn);
   }
   const plugin = gamePlugin(state.rulesetId);

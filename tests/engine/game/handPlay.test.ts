@@ -328,6 +328,10 @@ describe('a unit dragged before it is activated', () => {
       return legalActions(o[o.length - 1]!.state).some((a) => a.positions && Object.entries(a.positions).some(([mid, p]) => { const m = st.models.find((x) => x.id === mid); return m?.unit === u && Math.hypot(p.x - m.x, p.y - m.y) > walk + 0.5; }));
     });
     expect(openings.map((o) => o.words)).toEqual([expect.stringMatching(/Walk$/), expect.stringMatching(/Run$/)]);
+    // The reach drawn round the unit names each order, the run's twice the walk's.
+    const reach = handReach(s, unit);
+    expect(reach.map((r) => r.label)).toEqual([expect.stringMatching(/^Walk: Move [\d.]+"$/), expect.stringMatching(/^Run: Move [\d.]+"$/)]);
+    expect(reach[1]!.reachIn).toBeCloseTo(2 * reach[0]!.reachIn, 9);
     const walk = Math.max(...handReach(openings[0]!.state, unit).map((r) => r.reachIn));
     const far = legalActions(openings[1]!.state).find((a) => a.positions && Object.entries(a.positions).some(([mid, p]) => { const m = s.models.find((x) => x.id === mid); return m?.unit === unit && Math.hypot(p.x - m.x, p.y - m.y) > walk + 0.5; }))!;
     const run = judgeHandMove(s, unit, far.positions!, TABLE_DRAG_ROLES);
