@@ -146,20 +146,18 @@ export function openingsFor(state: GameState, unit: string, roles: readonly Acti
 }
 
 /**
- * `judge` after each opening in turn (a walk before a run): the first the rules accept, with its opening played first
- * and named first; none accepted, the last one's refusal (the opening that carries the unit farthest, in the engine's
- * order). `openings` is not empty.
+ * `judge` after each opening in turn (a walk before a run): the first the rules accept where the models stand as they
+ * were put (else the first the rules accept, flowed or stopped short), with its opening played first and named first;
+ * none accepted, the last one's refusal (the opening that carries the unit farthest, in the engine's order). `openings`
+ * is not empty.
  */
-function withOpenings<T extends { readonly verdict: HandVerdict }>(openings: readonly Opening[], judge: (state: GameState) => T): T {
-  let last: T | null = null;
-  for (const o of openings) {
-    const r = judge(o.state);
-    if (r.verdict.ok) return { ...r, verdict: { ...r.verdict, opening: o.action, words: `${o.words}, then ${r.verdict.words}` } };
-    last = r;
-  }
-  return last!;
+function withOpenings<T extends { readonly verdict: HandVerdict; readonly adjusted?: string | null }>(openings: readonly Opening[], judge: (state: GameState) => T): T {
+  const results = openings.map((o) => ({ o, r: judge(o.state) }));
+  const chosen = results.find((x) => x.r.verdict.ok && !x.r.adjusted) ?? results.find((x) => x.r.verdict.ok);
+  if (!chosen) return results[results.length - 1]!.r;
+  const { o, r } = chosen;
+  return r.verdict.ok ? { ...r, verdict: { ...r.verdict, opening: o.action, words: `${o.words}, then ${r.verdict.words}` } } : r;
 }
-
 
 /** The verdict on a move made by hand: the action that is played, or each way it was tried and why it was refused. */
 export type HandVerdict =
