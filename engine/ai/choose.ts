@@ -8,10 +8,9 @@ import { activePlayer, boardOf, legalActions, playerView, previewAttack } from '
 import { actionMeaning } from '../game/meaning';
 import { lineOfSight } from '../los/lineOfSight';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { knowledgeFor } from './registry';
 import { PreviewCache, roundOutlook } from './roundAhead';
 import { answerBest } from './reply';
-import { AI_LEVELS, mix, simulate, spend, valueOf, type LevelSettings, type Search } from './search';
+import { AI_LEVELS, levelKnowledge, mix, simulate, spend, valueOf, type LevelSettings, type Search } from './search';
 import type { AiChoice, ChooseOptions, RulesetKnowledge, ScoredAction } from './types';
 
 /**
@@ -222,8 +221,7 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const view = playerView(state, me);
   const offered = legalActions(view);
   if (offered.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
-  const known = knowledgeFor(state.rulesetId);
-  const k = level === 'hard' && known.hardEvaluate ? { ...known, evaluate: known.hardEvaluate } : known;
+  const k = levelKnowledge(state.rulesetId, level);
   const first = k.decideFirst?.(view, offered);
   const legal = first?.length ? first : offered;
   const s: Search = {

@@ -4,8 +4,7 @@ import { actionMeaning } from '../game/meaning';
 import { legalActions } from '../game/core';
 import { createDiceState } from '../dice/rng';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
-import { knowledgeFor } from './registry';
-import { AI_LEVELS, bestLine, mix, simulate, spend, valueOf, type Search } from './search';
+import { AI_LEVELS, bestLine, levelKnowledge, mix, simulate, spend, valueOf, type Search } from './search';
 import type { ScoredAction } from './types';
 
 /**
@@ -57,9 +56,7 @@ export function replyGain(s: Search, state: GameState, budget: number): number {
  */
 export function answerGain(state: GameState, me: PlayerIndex, seed = 1): number {
   const settings = AI_LEVELS.hard;
-  const known = knowledgeFor(state.rulesetId);
-  const k = known.hardEvaluate ? { ...known, evaluate: known.hardEvaluate } : known;
-  const s: Search = { me, k, dice: createDiceState(mix(seed, state.actions.length)), left: 0, evaluated: 0, settings };
+  const s: Search = { me, k: levelKnowledge(state.rulesetId, 'hard'), dice: createDiceState(mix(seed, state.actions.length)), left: 0, evaluated: 0, settings };
   return replyGain(s, state, settings.replyBudget);
 }
 

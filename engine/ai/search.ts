@@ -4,6 +4,7 @@
 import { applyAction, legalActions } from '../game/core';
 import type { GameAction, GameState, PlayerIndex } from '../game/types';
 import type { SeededDiceState } from '../dice/rng';
+import { knowledgeFor } from './registry';
 import type { AiLevel, RulesetKnowledge } from './types';
 
 export interface LevelSettings {
@@ -78,27 +79,15 @@ export function simulate(s: Search, state: GameState, a: GameAction): GameState 
   }
 }
 
-/** Utility of a state where it may still be the AI's move within the same activation. */
+/** Utility of a state where it may still be the AI's move within the same activation: the value of its best line. */
 export function valueOf(s: Search, state: GameState, depth: number, activation: string | null): number {
-  const base = s.k.evaluate(state, s.me);
-  if (depth <= 0 || state.result || state.toAct !== s.me || state.activation === null || state.activation !== activation || !spend(s)) return base;
-  const kids = legalActions(state);
-  let best = base;
-  const pending: { a: GameAction; prior: number }[] = [];
-  for (const a of kids) {
-    const gain = s.k.attackGain(state, a);
-    if (gain !== null) best = Math.max(best, base + gain);
-    else if (a.type !== 'end-activation' && a.type !== 'end-phase' && a.type !== 'declare-goal') pending.push({ a, prior: 0 });
-  }
-  for (const p of pending.slice(0, s.settings.width)) {
-    if (!spend(s)) break;
-    const next = simulate(s, state, p.a);
-    if (next) best = Math.max(best, valueOf(s, next, depth - 1, activation));
-  }
-  return best;
+  return bestLine(s, state, depth, activation).value;
 }
 
-/** The line valueOf's best value follows (the acting side's own actions; an attack ends it, not applied), and where it ends. */
+/**
+ * The best line through the acting side's activation from `state` (its own actions, `width` children a node, `depth`
+ * deep; an attack ends a line at its exact value, not applied), its value, and where it ends.
+ */
 export function bestLine(s: Search, state: GameState, depth: number, activation: string | null): { value: number; end: GameState } {
   const base = s.k.evaluate(state, s.me);
   if (depth <= 0 || state.result || state.toAct !== s.me || state.activation === null || state.activation !== activation || !spend(s)) return { value: base, end: state };
@@ -120,3 +109,9 @@ export function bestLine(s: Search, state: GameState, depth: number, activation:
   return best;
 }
 
+
+/** A level's reading of the ruleset: hard's own evaluation where the ruleset's knowledge names one. */
+export function levelKnowledge(rulesetId: string, level: AiLevel): RulesetKnowledge {
+  const known = knowledgeFor(rulesetId);
+  return level === 'hard' && known.hardEvaluate ? { ...known, evaluate: known.hardEvaluate } : known;
+}
