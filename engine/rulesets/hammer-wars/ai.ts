@@ -34,6 +34,11 @@ export const HW_WEIGHTS = {
   /** Share of the expected damage the unit can do next turn. */
   threat: 0.12,
   /**
+   * hard's `threat` (issue 26): hard against normal, 150 mirror games (seeds 1000 + k, 2000 + k, 3000 + k): 76-46-28 at 1
+   * against 61-43-46 at normal's 0.12 (75-44-31 at 0.6, 72-54-24 at 0.8, 76-48-26 at 1.5). docs/ai.md.
+   */
+  hardThreat: 1,
+  /**
    * A model deployed out of every enemy model's sight (engine/ai/choose.ts). Small: `exposure` already keeps models out of
    * reach, and at 1.5 every model went to a hidden spot (100%) and normal won only 57-23-20 against greedy (76-21-3 without).
    */
@@ -77,7 +82,8 @@ function reachDamage(a: GameModel, t: GameModel): number {
   return Math.min(mean, t.wounds) * (worth(t) * HW_WEIGHTS.lifeShare / t.maxWounds) + (Math.min(1, mean / t.wounds) * killBonus(t)) / 2;
 }
 
-function evaluate(state: GameState, me: PlayerIndex): number {
+/** Utility of `state` for `me`; `threat` weighs the damage each unit could do next turn (hard weighs it more: HW_WEIGHTS.hardThreat). */
+function evaluate(state: GameState, me: PlayerIndex, threat: number = HW_WEIGHTS.threat): number {
   const g = state as GameState<HwState>;
   const opp: PlayerIndex = me === 0 ? 1 : 0;
   if (g.result) return g.result.winner === me ? WIN_UTILITY : g.result.winner === null ? 0 : -WIN_UTILITY;
@@ -104,7 +110,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
     u -= W.exposure * worst;
     let best = 0;
     for (const e of theirs) best = Math.max(best, reachDamage(m, e));
-    u += W.threat * best;
+    u += threat * best;
   }
   return u;
 }
@@ -210,4 +216,13 @@ function objectivePoints(state: GameState): [number, number] {
   return pts;
 }
 
-export const HAMMER_WARS_AI: RulesetKnowledge = { rulesetId: 'hammer-wars', weights: HW_WEIGHTS, evaluate, attackGain, describe, greedy, objectivePoints };
+export const HAMMER_WARS_AI: RulesetKnowledge = {
+  rulesetId: 'hammer-wars',
+  weights: HW_WEIGHTS,
+  evaluate: (state, me) => evaluate(state, me),
+  hardEvaluate: (state, me) => evaluate(state, me, HW_WEIGHTS.hardThreat),
+  attackGain,
+  describe,
+  greedy,
+  objectivePoints,
+};

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
+import { HAMMER_WARS_AI, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
+import { cardNamed } from '../../../engine/rulesets/hammer-wars/game/cards';
 import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
 import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
 import { applyAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
@@ -193,5 +195,32 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     const gainB = Math.max(0, fight(bCharges, b, a) - fight(bCharges, a, b));
     expect(gainA + gainB).toBeGreaterThan(0);
     expect(REGLAS_AI.evaluate(near, 0) - REGLAS_AI.evaluate(lead(near), 0)).toBeCloseTo(0.5 * (gainA - gainB), 6);
+  });
+});
+
+describe('Hammer Wars: hard weighs what each unit could do next turn more (issue 26)', () => {
+  it('hard adds (hardThreat - threat) x each unit\'s best damage next turn: nothing where no model of its side is within Move x 2 + Range of an enemy, more where one is', () => {
+    expect(HW_WEIGHTS.hardThreat).toBeGreaterThan(HW_WEIGHTS.threat);
+    let inReach = 0;
+    let outOfReach = 0;
+    for (const seed of sized([1, 2], [1, 2, 3, 4])) {
+      for (const s of states('hammer-wars', seed, 400)) {
+        for (const me of [0, 1] as const) {
+          const diff = HAMMER_WARS_AI.hardEvaluate!(s, me) - HAMMER_WARS_AI.evaluate(s, me);
+          const on = s.models.filter((m) => m.onTable);
+          // "move x 2 + range": how far a model's card reaches next turn, edge to edge (a roll of 6 always hits, so in reach is never worth 0).
+          const reaches = on.some((m) => m.player === me && on.some((e) => e.player !== me && edgeDistance(m, e) <= cardNamed(m.name)!.moveIn * 2 + cardNamed(m.name)!.rangeIn));
+          if (reaches) {
+            inReach++;
+            expect(diff).toBeGreaterThan(1e-9);
+          } else {
+            outOfReach++;
+            expect(Math.abs(diff)).toBeLessThan(1e-9);
+          }
+        }
+      }
+    }
+    expect(inReach).toBeGreaterThan(10);
+    expect(outOfReach).toBeGreaterThan(10);
   });
 });
