@@ -96,7 +96,7 @@ describe('files through the File System Access pickers (Chromium, Edge)', () => 
     ]);
     // The saved game reopens through Open, to the same place.
     await openFile('Practice.sightlinegame', saved.text);
-    await expect.poll(() => lastStatus(page)).toMatch(new RegExp(`Opened Practice\\.sightlinegame: ${s.actions.length} actions replayed`));
+    await expect.poll(() => lastStatus(page)).toMatch(new RegExp(`Opened Practice\\.sightlinegame: ${s.actions.length} actions replayed, round ${s.round}, ${s.phase.charAt(0).toUpperCase()}${s.phase.slice(1)} phase\\.`));
     expect(app.errors).toEqual([]);
   });
 

@@ -5,6 +5,12 @@ import type { DraftModel, GameModel, ModelPosition, PlayerIndex } from '../types
 export const playerName = (p: PlayerIndex): string => `Player ${p + 1}`;
 
 /**
+ * A name made possessive as the log and the action words use it: "Ash Brutes' activation" for a name ending in s (a unit's
+ * name is mostly a plural), "Captain's" otherwise.
+ */
+export const possessive = (name: string): string => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/**
  * The model group of a model in an army file of units with model groups (HamWarmer's and AltHammer's), read from the
  * model's id `p1-u3-g0-2`: player 1, unit 3, model group 0, the third model.
  */

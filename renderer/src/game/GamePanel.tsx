@@ -5,7 +5,7 @@ import { actionMeaning, GAME_RULESETS, legalActions, modelsLost, previewAttack, 
 import { addKeyLayer, keyCombo, KEY_PRIORITY } from '../keyboard';
 import { useTools } from '../tools/toolStore';
 import { unitsToAct } from './GameScene';
-import { unitName } from './names';
+import { phaseName, unitName } from './names';
 import { armDeploy, cancelPending, confirmPending } from './handPlay';
 
 export { unitName };
@@ -375,7 +375,7 @@ export function GamePanel() {
   return (
     <section className="game-panel" data-testid="game-panel" aria-label="Game">
       <div className="panel-row">
-        <b>{plugin?.name ?? s.rulesetId}</b> · <span data-testid="game-round">Round {s.round}</span> · <span data-testid="game-phase">{s.phase.charAt(0).toUpperCase() + s.phase.slice(1)}</span>
+        <b>{plugin?.name ?? s.rulesetId}</b> · <span data-testid="game-round">Round {s.round}</span> · <span data-testid="game-phase">{phaseName(s.phase)}</span>
       </div>
       <div className="panel-row muted" data-testid="game-armies">
         {s.setup.armies.map((a, p) => `${playerLabel(g.seats, p)}: ${a.name}`).join(' · ')}

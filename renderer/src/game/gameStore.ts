@@ -34,6 +34,7 @@ import { useApp } from '../store/app';
 import { useTools } from '../tools/toolStore';
 import type { AiReply, AiRequest } from './ai.worker';
 import { handDrag } from './handPlay';
+import { phaseName } from './names';
 
 /** Who plays a side: you, the computer, or (a shared table, share/gameShare.ts) the other player or nobody here. */
 export type Seat = 'you' | 'computer' | 'remote';
@@ -513,7 +514,7 @@ export function openGameText(text: string, fileName: string, replayed?: GameStat
   useDice.getState().clearGameRolls();
   joinedToNext.clear();
   set(state, { seats, savedActions: state.actions.length });
-  app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${state.phase}.`);
+  app().notify('info', `Opened ${fileName}: ${state.actions.length} actions replayed, round ${state.round}, ${phaseName(state.phase)} phase.`);
   return true;
 }
 

@@ -42,3 +42,6 @@ export function unitName(state: GameState, id: unknown): string {
   const unit = state.models.find((m) => m.id === id)?.unit ?? id;
   return unitNames(state).get(unit) ?? ownName(state, unit);
 }
+
+/** A phase as the panel and the notices show it: capitalised ("battle" -> "Battle"; HamWarmer's "Movement" as it is). */
+export const phaseName = (phase: string): string => phase.charAt(0).toUpperCase() + phase.slice(1);

@@ -1,6 +1,6 @@
 // What each AltHammer action is, in the one shape every ruleset gives (role, unit, target, words with unit names): the
 // activation's actions are the active unit's, so they name no unit of their own.
-import { unitLabels } from '../../../game/kit';
+import { possessive, unitLabels } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { AhActionType } from './actions';
 import type { AhState } from './state';
@@ -42,7 +42,7 @@ export function ahMeaning(state: GameState<AhState>, a: GameAction): ActionMeani
     shoot: () => `${who} shoots ${them}`,
     fight: () => `${who} fights ${them}`,
     magik: () => `${who} casts ${typeof a.spell === 'string' ? a.spell : 'Smite'} at ${them}`,
-    'end-activation': () => `End ${who}'s activation`,
+    'end-activation': () => `End ${possessive(who)} activation`,
   };
   return { role: ROLES[a.type], unit, target, words: words[a.type]() };
 }

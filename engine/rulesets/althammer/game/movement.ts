@@ -2,7 +2,7 @@
 // moves up to its own Movement characteristic (+1d6 after an Advance) and the unit ends in coherency, not within 1" of an
 // enemy unless it charges; a charge rolls 2d6 for the longest move. Every move is ruled by the kit's one movement check,
 // which the drag readout reads too.
-import { approachPositions, checkUnitMove, closestPair, illegal, modelAt, placeModels, readUnitPositions, strideToward, unitOnTable } from '../../../game/kit';
+import { approachPositions, checkUnitMove, closestPair, illegal, modelAt, placeModels, possessive, readUnitPositions, strideToward, unitOnTable } from '../../../game/kit';
 import { IllegalActionError, type GameAction, type GameContext, type GameModel, type ModelPosition, type MoveVerdict } from '../../../game/types';
 import { checkCoherency } from '../../../measure/coherency';
 import { edgeDistance } from '../../../measure/distance';
@@ -98,7 +98,7 @@ export function applyMove(d: AhDraft, a: AhActionOf<'move'>, ctx: GameContext, u
 export function applyAdvance(d: AhDraft, a: AhActionOf<'advance'>, ctx: GameContext, u: AhUnitState): void {
   const [f] = ctx.roll(1, `${u.name} Advances (+1d6" Move)`, 6, a.player);
   d.ruleset.active!.advanceIn = f!;
-  ctx.say(`${u.name}'s Move is ${moveAllowance(d, u.id)}" for this activation.`, a.player);
+  ctx.say(`${possessive(u.name)} Move is ${moveAllowance(d, u.id)}" for this activation.`, a.player);
 }
 
 /** A charge (named default althammer.charge): a target within 12", 2d6 for the longest move, a model ending within 1" of it. */

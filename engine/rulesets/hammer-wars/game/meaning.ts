@@ -1,6 +1,6 @@
 // What each Hammer Wars action is, in the one shape every ruleset gives (role, unit, target, words with unit names). Every
 // unit is one model, so a unit's id is its model's; an activation's actions are the active unit's.
-import { unitLabels } from '../../../game/kit';
+import { possessive, unitLabels } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { HwActionType } from './actions';
 import { ORDER_WORDS } from './sequence';
@@ -66,7 +66,7 @@ export function hwMeaning(state: GameState<HwState>, a: GameAction): ActionMeani
     attack: () => `${who} attacks ${them}${typeof a.line === 'number' ? ` with attack line ${a.line + 1}` : ''}`,
     'chain-attack': () => `${who} makes a Chain Attack on ${them}`,
     'energy-pulse': () => `${who} uses Energy Pulse`,
-    'end-activation': () => `End ${who}'s activation`,
+    'end-activation': () => `End ${possessive(who)} activation`,
     'end-phase': () => 'End the combat phase',
   };
   // What a goal scores, in the text's words: on the player's own choices only (another player's goal reads "hidden").

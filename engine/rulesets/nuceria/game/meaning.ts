@@ -1,6 +1,6 @@
 // What each Nuceria action is, in the one shape every ruleset gives (role, unit, target, words with unit names): the
 // Move actions and the Attack are the active unit's, so a move names no unit of its own.
-import { unitWords } from '../../../game/kit';
+import { possessive, unitWords } from '../../../game/kit';
 import type { ActionMeaning, ActionRole, GameAction, GameState } from '../../../game/types';
 import type { NuActionType } from './actions';
 import type { NuState } from './state';
@@ -34,7 +34,7 @@ export function nuMeaning(state: GameState<NuState>, a: GameAction): ActionMeani
     charge: () => `${who} charges ${named(target)}`,
     arrive: () => `${who} arrives from reserves`,
     attack: () => `${who} makes a ${a.mode === 'melee' ? 'Melee' : 'Ranged'} Attack on ${named(target)}`,
-    'end-activation': () => `End ${who}'s activation`,
+    'end-activation': () => `End ${possessive(who)} activation`,
   };
   return { role, unit, target, words: isNuType(a.type) ? words[a.type]() : 'An action Nuceria does not have' };
 }

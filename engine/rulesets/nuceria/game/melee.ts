@@ -2,7 +2,7 @@
 // Terrain, or through a terrain piece an enemy stands in; the fight itself ("all models in that unit may fight") and the
 // Attack of Opportunity a unit leaving melee range suffers.
 import { baseBoundingRadius } from '../../../bases';
-import { other, unitOnTable } from '../../../game/kit';
+import { other, possessive, unitOnTable } from '../../../game/kit';
 import type { GameContext, GameModel } from '../../../game/types';
 import { placedFootprint } from '../../../geometry/placement';
 import { circleOverlapsPolygon } from '../../../geometry/polygon';
@@ -73,7 +73,7 @@ export function meleeAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: NuU
   const mod = meleeModifier(d, u.id, t.id);
   for (const w of unitData(d, u).weapons.filter((x) => x.type === 'melee')) {
     if (!unitOnTable(d, t.id).length) return;
-    resolveDice(d, ctx, u, t, w, w.attacks * count, mod, 'none', `${why} ${u.name}'s ${w.name}`, devastating);
+    resolveDice(d, ctx, u, t, w, w.attacks * count, mod, 'none', `${why} ${possessive(u.name)} ${w.name}`, devastating);
     if (d.result) return;
   }
 }

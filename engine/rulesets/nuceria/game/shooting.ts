@@ -2,7 +2,7 @@
 // "Hidden"), the weapons ready to fire (Cooldown, Assault after a Charge, Pistols in melee, no Blast into melee), the to-hit
 // modifiers, and each weapon's volley "measure[d] from that model".
 import { boardOf } from '../../../game/board';
-import { illegal, unitOnTable } from '../../../game/kit';
+import { illegal, possessive, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameContext } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance } from '../../../measure/distance';
@@ -112,7 +112,7 @@ export function rangedAttack(d: NuDraft, ctx: GameContext, u: NuUnitState, t: Nu
     if (hidden) hiddenOnly = true;
     if (!v) continue;
     if (!unitOnTable(d, t.id).length) break;
-    resolveDice(d, ctx, u, t, v.w, v.dice, v.mod, v.tier, `${u.name}'s ${v.w.name}`);
+    resolveDice(d, ctx, u, t, v.w, v.dice, v.mod, v.tier, `${possessive(u.name)} ${v.w.name}`);
     fired++;
     if (v.w.cooldown > 0) d.ruleset.readyAt[weaponKey(u, v.w)] = d.ruleset.turnsTaken[u.player] + v.w.cooldown + 1;
     if (d.result) return;

@@ -3,7 +3,7 @@
 // Armor - Pierce wounds), kept until the Leadership phase; and the special rules that strike with or around an attack
 // (lightning, Throwing Axes, charging with Shields).
 import { boardOf } from '../../../game/board';
-import { illegal, other, unitOnTable } from '../../../game/kit';
+import { illegal, other, possessive, unitOnTable } from '../../../game/kit';
 import type { GameAction, GameContext, GameModel, PlayerIndex } from '../../../game/types';
 import { lineOfSight } from '../../../los/lineOfSight';
 import { edgeDistance } from '../../../measure/distance';
@@ -96,9 +96,9 @@ function lightning(d: RbDraft, ctx: GameContext, u: RbUnitState, attacked: RbUni
   const t = within.includes(attacked) ? attacked : within[0];
   if (!t) return;
   const n = unitOnTable(d, u.id).length * 2;
-  const w = ctx.roll(n, `${u.name}'s lightning at ${t.name}: 2 dice per model (3 or less deals a WOUND)`, 6, u.player).filter(lightningWounds).length;
+  const w = ctx.roll(n, `${possessive(u.name)} lightning at ${t.name}: 2 dice per model (3 or less deals a WOUND)`, 6, u.player).filter(lightningWounds).length;
   t.pendingWounds += w;
-  ctx.say(`${u.name}'s lightning deals ${w} WOUND${w === 1 ? '' : 'S'} to ${t.name}.`, u.player);
+  ctx.say(`${possessive(u.name)} lightning deals ${w} WOUND${w === 1 ? '' : 'S'} to ${t.name}.`, u.player);
 }
 
 /**
@@ -118,6 +118,6 @@ export function beforeCharge(d: RbDraft, ctx: GameContext, u: RbUnitState, a: Ga
   if (sp.shieldCharge && unitGap(d, u.id, t.id) <= 8 + 1e-9) {
     const w = ctx.roll(unitOnTable(d, u.id).length, `${u.name} charge with Shields at ${t.name}: a die per model (a 1 deals a wound)`, 6, u.player).filter((f) => f === 1).length;
     t.pendingWounds += w;
-    ctx.say(`${u.name}'s Shields deal ${w} wound${w === 1 ? '' : 's'} to ${t.name}.`, u.player);
+    ctx.say(`${possessive(u.name)} Shields deal ${w} wound${w === 1 ? '' : 's'} to ${t.name}.`, u.player);
   }
 }

@@ -7,7 +7,7 @@ import type { AttackPreview, GameAction, GameState } from '../../../game/types';
 import { edgeDistance } from '../../../measure/distance';
 import { reglasAttackDistribution } from './distribution';
 import { resolveWounds } from './rules';
-import { unitOnTable } from '../../../game/kit';
+import { possessive, unitOnTable } from '../../../game/kit';
 import { armorOf, attackers, meleeWeapon } from './attacks';
 import { specialsFor, unitData, unitState, type RbGame, type RbState } from './state';
 
@@ -70,7 +70,7 @@ function unmodelled(g: RbGame, u: NonNullable<ReturnType<typeof unitState>>, t: 
     !ranged && a.poleaxes ? 'Flamestrike Poleaxes' : '',
     a.lightning ? 'lightning afterwards' : '',
     u.empowered ? 'Empower\'s rerolled Armor rolls' : '',
-    d.ward ? `${unitData(g, t).name}'s ward rolls` : '',
+    d.ward ? `${possessive(unitData(g, t).name)} ward rolls` : '',
     ranged && d.rerollArmorSixesRanged ? 'Armor 6s rerolled' : '',
   ].filter(Boolean);
   return out.length ? ` Not in the chart: ${out.join(', ')}.` : '';

@@ -29,6 +29,14 @@ describe('meaning: every offered action has a role, real unit ids and words with
     expect(words).toContain(p === 0 ? 'Deploy Line Squad (2)' : 'Deploy Cult Mob (2)');
     expect(actionMeaning(s, { type: 'shoot', player: 0, target: 'p2-u1' })).toMatchObject({ role: 'attack', target: 'p2-u1', words: 'a unit shoots Cult Mob (1)' });
   });
+  it("a plural name's possessive takes the apostrophe alone: \"End Ash Brutes' activation\" (it read \"Ash Brutes's\")", () => {
+    const s = createGame(sampleGameSetup('althammer', 0)) as AhGameState;
+    const brutes = s.ruleset.units.find((u) => u.name === 'Ash Brutes')!;
+    const line = s.ruleset.units.find((u) => u.name === 'Line Squad')!;
+    const acting = (unit: string): AhGameState => ({ ...s, ruleset: { ...s.ruleset, step: 'battle', active: { unit, taken: [], advanceIn: 0 } } });
+    expect(actionMeaning(acting(brutes.id), { type: 'end-activation', player: brutes.player }).words).toBe("End Ash Brutes' activation");
+    expect(actionMeaning(acting(line.id), { type: 'end-activation', player: line.player }).words).toMatch(/^End Line Squad \(\d\)'s activation$/);
+  });
 });
 
 describe('no base on another base (SPEC-NOTES: bases never overlap)', () => {
