@@ -12,7 +12,7 @@ import { objectivesHeld } from './game/leadership';
 import { RB_DEFAULT } from './game/defaults';
 import { resolveWounds } from './game/rules';
 import { previewRbAttack } from './game/preview';
-import { inCombat, unitData, type RbState, type RbUnitState } from './game/state';
+import { inCombat, mayFightThisTurn, unitData, type RbState, type RbUnitState } from './game/state';
 
 /** The ruleset's own attack preview (what the engine's previewAttack gives for a Reglas básicas game). */
 const previewAttack = (state: GameState, a: GameAction): AttackPreview | null => previewRbAttack(state as GameState<RbState>, a);
@@ -27,7 +27,7 @@ interface RbUnitView {
 }
 
 /** Named weights (docs/ai.md). */
-export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5, objectiveErrandPerInch: 0.5 } as const;
+export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5, hardEnemyChargeThreat: 3, objectiveErrandPerInch: 0.5 } as const;
 
 /** "This move may be of up to twice its Move characteristic": how far a charge reaches. */
 const CHARGE_FACTOR = 2;
@@ -55,7 +55,8 @@ function chargeGain(state: GameState, units: readonly RbUnitView[], e: RbUnitVie
     const dy = ((pair.b.y - pair.a.y) / len) * pair.gap;
     const after: GameState = { ...state, models: state.models.map((m) => (m.onTable && m.unit === e.id ? { ...m, x: m.x + dx, y: m.y + dy } : m)) };
     const dealt = previewAttack(after, { type: 'fight', player: e.player, unit: e.id, target: x.id })?.meanDamage ?? 0;
-    const taken = previewAttack(after, { type: 'fight', player: x.player, unit: x.id, target: e.id })?.meanDamage ?? 0;
+    // A unit that has Run or Retreated this turn does not fight back.
+    const taken = mayFightThisTurn(x) ? (previewAttack(after, { type: 'fight', player: x.player, unit: x.id, target: e.id })?.meanDamage ?? 0) : 0;
     best = Math.max(best, dealt - taken);
   }
   return best;
@@ -67,7 +68,11 @@ const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
 /** The ruleset's own count of the objectives each side holds (named default reglas.scoring). */
 const reglasPoints = (state: GameState) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives);
 
-function evaluate(state: GameState, me: PlayerIndex): number {
+/**
+ * The evaluation for `me`; `theirCharge`: per expected WOUND of the best charge each enemy unit may still make this
+ * Movement phase (normal `chargeThreat`, as its own; hard `hardEnemyChargeThreat`).
+ */
+function evaluate(state: GameState, me: PlayerIndex, theirCharge: number = REGLAS_WEIGHTS.chargeThreat): number {
   let u = genericEvaluate(state, me, reglasPoints);
   if (state.result) return u;
   u += objectiveErrands(state, me, REGLAS_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
@@ -78,7 +83,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
   if (!FIGHTS_AHEAD.has(state.phase)) return u;
   // The fights still to come: each unit that has not fought, against the enemy unit in reach it hurts most.
   for (const x of units) {
-    if (x.fought) continue;
+    if (!mayFightThisTurn(x)) continue;
     let best = 0;
     for (const e of units) {
       if (e.player === x.player) continue;
@@ -87,7 +92,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
     }
     u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.meleeExchange * best;
     // In the Movement phase a unit that has not moved and is not in combat may still charge.
-    if ((state.phase === 'Movement' || state.phase === 'Action') && x.moved === 'none' && best === 0) u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.chargeThreat * chargeGain(state, units, x);
+    if ((state.phase === 'Movement' || state.phase === 'Action') && x.moved === 'none' && best === 0) u += (x.player === me ? REGLAS_WEIGHTS.chargeThreat : -theirCharge) * chargeGain(state, units, x);
   }
   return u;
 }
@@ -106,7 +111,7 @@ function roundAhead(state: GameState): RoundAhead | null {
   const shoots = state.phase === 'Movement' || state.phase === 'Ranged' || state.phase === 'Action';
   const fights = shoots || state.phase === 'Melee';
   const mayShoot = (u: RbUnitState) => !u.shot && !(state.phase === 'Action' && u.activated) && !['run', 'retreat', 'charge'].includes(u.moved) && unitData(d, u).ranged !== undefined;
-  const mayFight = (u: RbUnitState) => !u.fought && !['run', 'retreat'].includes(u.moved) && inCombat(d, u);
+  const mayFight = (u: RbUnitState) => mayFightThisTurn(u) && inCombat(d, u);
   const first: PlayerIndex = state.toAct ?? 0;
   const reach = (u: RbUnitState, type: string) => (type === 'shoot' ? (unitData(d, u).ranged?.rangeIn ?? 0) : RB_DEFAULT.inCombatIn);
   const inTurn = (list: RbUnitState[], type: string) => {
@@ -132,7 +137,9 @@ export const REGLAS_AI: RulesetKnowledge = {
   get weights() {
     return { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS };
   },
-  evaluate,
+  evaluate: (state, me) => evaluate(state, me),
+  // hard reckons with the other side's charges still open this Movement phase at 3 (issue 26, docs/ai.md).
+  hardEvaluate: (state, me) => evaluate(state, me, REGLAS_WEIGHTS.hardEnemyChargeThreat),
   attackGain: (state, a) => GENERIC_AI.attackGain(state, a),
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,

@@ -153,7 +153,8 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
       for (const s of states('reglas-basicas', seed, 200)) {
         if (s.phase !== 'Melee') continue; // (in the Movement phase the charges still open enter too: the next test)
         const expected = units(s)
-          .filter((u) => !u.fought && s.models.some((m) => m.onTable && m.unit === u.id))
+          // "haven't done so yet and haven't Run, Retreated"
+          .filter((u) => !u.fought && u.moved !== 'run' && u.moved !== 'retreat' && s.models.some((m) => m.onTable && m.unit === u.id))
           .reduce((sum, u) => {
             const best = Math.max(0, ...units(s).filter((e) => e.player !== u.player).map((e) => previewAttack(s, { type: 'fight', player: u.player, unit: u.id, target: e.id } as GameAction)?.meanDamage ?? 0));
             return sum + (u.player === 0 ? best : -best);
@@ -167,7 +168,7 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
-  it('"This move may be of up to twice its Move characteristic ... It may then immediately Fight": a charge in reach adds half its fight (dealt less taken) to its side', () => {
+  it('"This move may be of up to twice its Move characteristic ... It may then immediately Fight": a charge in reach adds half its fight (dealt less taken back by a unit that may fight) to its side; hard weighs the other side\'s at 3', () => {
     const s0 = states('reglas-basicas', 2, 60).find((x) => x.phase === 'Movement' && units(x).every((u) => u.moved === 'none' && u.pendingWounds === 0))!;
     const a = units(s0).find((u) => u.player === 0)!;
     const b = units(s0).find((u) => u.player === 1)!;
@@ -194,7 +195,20 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     const gainA = Math.max(0, fight(aCharges, a, b) - fight(aCharges, b, a));
     const gainB = Math.max(0, fight(bCharges, b, a) - fight(bCharges, a, b));
     expect(gainA + gainB).toBeGreaterThan(0);
-    expect(REGLAS_AI.evaluate(near, 0) - REGLAS_AI.evaluate(lead(near), 0)).toBeCloseTo(0.5 * (gainA - gainB), 6);
+    // Each side's charge at half; hard weighs the other side's at 3 (issue 26: theirs to make next).
+    const w = REGLAS_AI.weights as { chargeThreat: number; hardEnemyChargeThreat: number };
+    expect([w.chargeThreat, w.hardEnemyChargeThreat]).toEqual([0.5, 3]);
+    const hard = REGLAS_AI.hardEvaluate!;
+    expect(REGLAS_AI.evaluate(near, 0) - REGLAS_AI.evaluate(lead(near), 0)).toBeCloseTo(w.chargeThreat * (gainA - gainB), 6);
+    expect(hard(near, 0) - hard(lead(near), 0)).toBeCloseTo(w.chargeThreat * gainA - w.hardEnemyChargeThreat * gainB, 6);
+    expect(hard(near, 1) - hard(lead(near), 1)).toBeCloseTo(w.chargeThreat * gainB - w.hardEnemyChargeThreat * gainA, 6);
+    // "haven't Run, Retreated": b has Run this turn, so it neither charges nor fights back; a's charge is its whole fight.
+    const ran = withUnits(near, (u) => (u.id === b.id ? { ...u, moved: 'run' } : u));
+    const dealt = fight(aCharges, a, b);
+    expect(dealt).toBeGreaterThan(fight(aCharges, a, b) - fight(aCharges, b, a));
+    expect(REGLAS_AI.evaluate(ran, 0) - REGLAS_AI.evaluate(lead(ran), 0)).toBeCloseTo(w.chargeThreat * dealt, 6);
+    expect(REGLAS_AI.evaluate(ran, 1) - REGLAS_AI.evaluate(lead(ran), 1)).toBeCloseTo(-w.chargeThreat * dealt, 6);
+    expect(hard(ran, 1) - hard(lead(ran), 1)).toBeCloseTo(-w.hardEnemyChargeThreat * dealt, 6);
   });
 });
 

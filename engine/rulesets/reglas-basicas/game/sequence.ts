@@ -4,7 +4,7 @@
 import { illegal, other, rollOff } from '../../../game/kit';
 import type { GameAction, GameContext, PlayerIndex } from '../../../game/types';
 import { leadership } from './leadership';
-import { inCombat, liveUnits, PHASES, playerName, unitData, unitState, type RbDraft, type RbGame, type RbUnitState } from './state';
+import { inCombat, liveUnits, mayFightThisTurn, PHASES, playerName, unitData, unitState, type RbDraft, type RbGame, type RbUnitState } from './state';
 
 /** Units player p may still choose in this phase. */
 export function eligible(d: RbDraft | RbGame, p: PlayerIndex): RbUnitState[] {
@@ -19,7 +19,7 @@ export function eligible(d: RbDraft | RbGame, p: PlayerIndex): RbUnitState[] {
       return live.filter((u) => !u.shot && !['run', 'retreat', 'charge'].includes(u.moved) && unitData(d, u).ranged !== undefined);
     case 'Melee':
       // "haven't done so yet and haven't Run, Retreated" (Charged: named default reglas.chargeFights)
-      return live.filter((u) => !u.fought && !['run', 'retreat'].includes(u.moved) && inCombat(d, u));
+      return live.filter((u) => mayFightThisTurn(u) && inCombat(d, u));
     case 'Action':
       return live.filter((u) => !u.activated);
     default:

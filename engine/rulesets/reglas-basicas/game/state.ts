@@ -68,6 +68,12 @@ export const specialsFor = (d: HasArmies, u: { player: PlayerIndex; index: numbe
 export const unitGap = (d: { models: readonly GameModel[] }, a: string, b: string): number =>
   Math.min(Infinity, ...unitOnTable(d, a).flatMap((m) => unitOnTable(d, b).map((e) => edgeDistance(m, e))));
 
+/**
+ * Whether the unit may still fight this turn, in combat or not: "Players take turns fighting with units that haven't done
+ * so yet and haven't Run, Retreated" (Charged: named default reglas.chargeFights).
+ */
+export const mayFightThisTurn = (u: { readonly fought: boolean; readonly moved: string }): boolean => !u.fought && u.moved !== 'run' && u.moved !== 'retreat';
+
 /** "in combat": a model within 1" of an enemy model (named default reglas.inCombat). */
 export function inCombatWith(d: { models: readonly GameModel[] }, a: string, b: string): boolean {
   return unitOnTable(d, a).some((m) => unitOnTable(d, b).some((e) => edgeDistance(m, e) <= RB_DEFAULT.inCombatIn + 1e-9));
