@@ -81,7 +81,7 @@ function evaluate(state: GameState, me: PlayerIndex, theirCharge: number = REGLA
   // "WOUNDS" dealt this turn are lost at the Leadership phase: count them now.
   for (const x of units) u += (x.player === me ? -1 : 1) * REGLAS_WEIGHTS.pendingWound * Math.min(x.pendingWounds, woundsLeft(x.id));
   if (!FIGHTS_AHEAD.has(state.phase)) return u;
-  // The fights still to come: each unit that has not fought, against the enemy unit in reach it hurts most.
+  // The fights still to come: each unit that may still fight this turn, against the enemy unit in reach it hurts most.
   for (const x of units) {
     if (!mayFightThisTurn(x)) continue;
     let best = 0;
