@@ -69,9 +69,21 @@ export function p2d6AtLeast(k: number): number {
 }
 
 /**
+ * A charge's fight, dealt less taken back: "each player selects one of their eligible units that charged this turn and
+ * fights with it. Then ... units that did not charge", so the charged unit strikes back with the share of its wounds the
+ * charger's attacks have left it.
+ */
+function chargeExchange(d: HwrDraft, charger: readonly GameModel[], charged: readonly GameModel[]): number {
+  const dealt = expectedFightWounds(d, charger, charged, true);
+  const left = charged.reduce((s, m) => s + m.wounds, 0);
+  const back = expectedFightWounds(d, charged, charger, true) * Math.max(0, 1 - dealt / Math.max(1e-9, left));
+  return dealt - back;
+}
+
+/**
  * The charges to come, for `me`: for each unit of `me` not in combat, its best charge (the chance an enemy unit is reached
  * after its Move and a 2d6 charge, edge to edge by the bases' round bounds, times the fight's mean exchange when won,
- * every model fighting) less the worst such charge an enemy unit has at it. A unit without a Weapon Skill charges none.
+ * every model fighting, the charger first: chargeExchange) less the worst such charge an enemy unit has at it. A unit without a Weapon Skill charges none.
  */
 export function chargeOutlook(state: GameState, me: PlayerIndex): number {
   const d = draftView(state as GameState<HwrState>);
@@ -96,11 +108,11 @@ export function chargeOutlook(state: GameState, me: PlayerIndex): number {
       if (g <= HWR_ENGAGEMENT_IN) continue; // already in combat: meleeExchange
       if (fights(a)) {
         const p = p2d6AtLeast(Math.ceil(g - move(a) - HWR_ENGAGEMENT_IN));
-        if (p > 0) best = Math.max(best, p * (expectedFightWounds(d, a, b, true) - expectedFightWounds(d, b, a, true)));
+        if (p > 0) best = Math.max(best, p * chargeExchange(d, a, b));
       }
       if (fights(b)) {
         const p = p2d6AtLeast(Math.ceil(g - move(b) - HWR_ENGAGEMENT_IN));
-        if (p > 0) worst = Math.max(worst, p * (expectedFightWounds(d, b, a, true) - expectedFightWounds(d, a, b, true)));
+        if (p > 0) worst = Math.max(worst, p * chargeExchange(d, b, a));
       }
     }
     net += best - worst;

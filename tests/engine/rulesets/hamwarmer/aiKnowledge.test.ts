@@ -78,17 +78,30 @@ describe('chargeOutlook: the charges to come, which hard weighs (hardChargeThrea
   it('P(2d6 >= k) against the 36 faces counted by hand', () => {
     expect([1, 2, 3, 6, 7, 8, 12, 13].map(p2d6AtLeast)).toEqual([1, 1, 35 / 36, 26 / 36, 21 / 36, 15 / 36, 1 / 36, 0]);
   });
-  it('two Troopers (M6) and three Stalkers (M8) 14.5" apart: the Stalkers reach with 2d6 >= 6 (14.5 - 8 - 1), 26/36, and win the fight', () => {
+  it('two Troopers (M6) and three Stalkers (M8) 14.5" apart: the Stalkers reach with 2d6 >= 6 (14.5 - 8 - 1), 26/36, and win the fight before the Troopers strike', () => {
     const r25 = 25 / 25.4 / 2;
     const r40 = 40 / 25.4 / 2;
     const y = 10 + 14.5 + r25 + r40;
     const s = battle({ 'p1-u1-g1-0': [10, 10], 'p1-u1-g1-1': [11, 10], 'p2-u3-g0-0': [10, y], 'p2-u3-g0-1': [11.8, y], 'p2-u3-g0-2': [13.6, y] }, 'Movement', 0);
-    // Every model fights: the Troopers 2 x 1/12; the Stalkers 3 x 50/36, no more than the Troopers' 2 wounds.
-    const stalkersWin = 2 - 2 * TROOPER_ON_STALKER;
+    // Every model fights, the charger first ("units that charged this turn" fight before the others): the Stalkers 3 x
+    // 50/36, no more than the Troopers' 2 wounds, so no Trooper is left to strike back.
+    const stalkersWin = 2;
     expect(chargeOutlook(s, 1)).toBeCloseTo((26 / 36) * stalkersWin, 9);
     // The Troopers' own charge loses the fight, so they have none worth making; the Stalkers' is their danger.
     expect(chargeOutlook(s, 0)).toBeCloseTo(-(26 / 36) * stalkersWin, 9);
     expect(HAMWARMER_AI.hardEvaluate!(s, 0) - HAMWARMER_AI.evaluate(s, 0)).toBeCloseTo(HAMWARMER_AI.weights.hardChargeThreat! * chargeOutlook(s, 0), 9);
+  });
+  it('five Troopers charged by three Stalkers strike back with the share of their wounds the Stalkers leave them', () => {
+    const r25 = 25 / 25.4 / 2;
+    const r40 = 40 / 25.4 / 2;
+    const y = 10 + 14.5 + r25 + r40;
+    const troopers = Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`p1-u1-g1-${i}`, [10 + i, 10] as [number, number]]));
+    const s = battle({ ...troopers, 'p2-u3-g0-0': [10, y], 'p2-u3-g0-1': [11.8, y], 'p2-u3-g0-2': [13.6, y] }, 'Movement', 0);
+    // The Stalkers deal 3 x 50/36 of the Troopers' 5 wounds first; the 5 x 1/12 back is cut to what is left standing.
+    const dealt = 3 * STALKER_ON_TROOPERS;
+    const back = 5 * TROOPER_ON_STALKER * (1 - dealt / 5);
+    expect(chargeOutlook(s, 1)).toBeCloseTo((26 / 36) * (dealt - back), 9);
+    expect(chargeOutlook(s, 0)).toBeCloseTo(-(26 / 36) * (dealt - back), 9);
   });
   it('units already in combat are left to meleeExchange; units beyond Move + 12" are no threat', () => {
     const locked = battle({ 'p1-u1-g1-0': [10, 10], 'p2-u3-g0-0': [10, 11.5] }, 'Movement', 0);
