@@ -7,6 +7,7 @@ import { edgeDistance } from '../../../measure/distance';
 import { resolveAttackNumbers, pUnsaved } from '../../shared/attacks/attack';
 import { meleeAttack } from '../../shared/attacks/profile';
 import { FIGHT_MOVE_IN } from './fight';
+import { pChargeReaches } from './rules';
 import { HWR_ENGAGEMENT_IN } from './rulesetValues';
 import { groupOf, type HwrDraft, type HwrState } from './state';
 import { baseBoundingRadius } from '../../../bases';
@@ -60,13 +61,7 @@ export function meleeExchange(state: GameState, me: PlayerIndex): number {
 }
 
 /** P(2d6 >= k): "Roll 2d6. This is the maximum number of inches any model from the charging unit can move." */
-export function p2d6AtLeast(k: number): number {
-  if (k <= 2) return 1;
-  if (k > 12) return 0;
-  let n = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= k) n++;
-  return n / 36;
-}
+export const p2d6AtLeast = (k: number): number => pChargeReaches(k);
 
 /**
  * A charge's fight, dealt less taken back: "each player selects one of their eligible units that charged this turn and

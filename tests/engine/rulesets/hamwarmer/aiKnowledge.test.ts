@@ -91,7 +91,7 @@ describe('chargeOutlook: the charges to come, which hard weighs (hardChargeThrea
     expect(chargeOutlook(s, 0)).toBeCloseTo(-(26 / 36) * stalkersWin, 9);
     expect(HAMWARMER_AI.hardEvaluate!(s, 0) - HAMWARMER_AI.evaluate(s, 0)).toBeCloseTo(HAMWARMER_AI.weights.hardChargeThreat! * chargeOutlook(s, 0), 9);
   });
-  it('five Troopers charged by three Stalkers strike back with the share of their wounds the Stalkers leave them', () => {
+  it('"units that charged this turn" fight first: five Troopers charged by three Stalkers strike back with the share of their wounds the Stalkers leave them', () => {
     const r25 = 25 / 25.4 / 2;
     const r40 = 40 / 25.4 / 2;
     const y = 10 + 14.5 + r25 + r40;
