@@ -8,7 +8,7 @@ import { hwAttackDistribution } from './game/math';
 import { hwMeaning } from './game/meaning';
 import { lineOdds } from './game/preview';
 import { seizedBy } from './game/scoring';
-import type { HwState } from './game/state';
+import type { Goal, HwState } from './game/state';
 
 /**
  * Weights (utility points). A unit is worth its cost ("pts" + 2 x "xp") plus UNIT; every lost unit counts toward
@@ -44,6 +44,15 @@ export const HW_WEIGHTS = {
    */
   deployHidden: 0.25,
 } as const;
+
+/**
+ * How often each goal was met at the game's end (its VP scored), in 160 games of normal against normal (seeds 5000-5039,
+ * the mirror armies and the sample armies; every player's five goals reckoned on the final table, a Duty or Deception
+ * objective averaged over the three markers): Revenge 104 of 160 ("killed at least one enemy Hero unit, or if your
+ * opponent did not deploy any Hero units": once met it stays met), Greed 51, Duty 50, Deception 50, Oppression 0.
+ * Hard writes down the likelier of its faction's two goals; normal takes the first (docs/ai.md).
+ */
+export const HW_GOAL_ODDS: Readonly<Record<Goal, number>> = { Revenge: 0.65, Greed: 0.32, Duty: 0.31, Deception: 0.31, Oppression: 0 };
 
 const card = (m: Pick<GameModel, 'name'>) => cardNamed(m.name)!;
 const worth = (m: GameModel): number => card(m).pts + 2 * card(m).xp + HW_WEIGHTS.unit;
@@ -83,28 +92,32 @@ function reachDamage(a: GameModel, t: GameModel): number {
 }
 
 /** Utility of `state` for `me`; `threat` weighs the damage each unit could do next turn (hard weighs it more: HW_WEIGHTS.hardThreat). */
-function evaluate(state: GameState, me: PlayerIndex, threat: number = HW_WEIGHTS.threat): number {
+function evaluate(state: GameState, me: PlayerIndex, threat: number = HW_WEIGHTS.threat, goalOdds = false): number {
   const g = state as GameState<HwState>;
   const opp: PlayerIndex = me === 0 ? 1 : 0;
   if (g.result) return g.result.winner === me ? WIN_UTILITY : g.result.winner === null ? 0 : -WIN_UTILITY;
   const W = HW_WEIGHTS;
   const rs = g.ruleset;
   let u = W.vp * (g.points[me] - g.points[opp]) + W.morale * (rs.players[me].morale - rs.players[opp].morale);
+  // The goal just written down, worth its odds of scoring its 1VP at the end (hard); no later state has this term.
+  const last = g.actions[g.actions.length - 1];
+  const mine = rs.players[me].goal;
+  if (goalOdds && last?.type === 'choose-goal' && last.player === me && mine) u += W.vp * HW_GOAL_ODDS[mine];
   const on = g.models.filter((m) => m.onTable);
-  const mine = on.filter((m) => m.player === me);
+  const ours = on.filter((m) => m.player === me);
   const theirs = on.filter((m) => m.player === opp);
-  for (const m of mine) u += modelValue(m);
+  for (const m of ours) u += modelValue(m);
   for (const m of theirs) u -= modelValue(m);
   if (rs.objectives.length > 0) {
     const seized = seizedBy(on, rs.objectives);
     for (const s of seized) u += s === me ? W.objective : s === opp ? -W.objective : 0;
     u += W.goal * ownGoalMet(g, me, seized);
     let dist = 0;
-    for (const m of mine) dist += Math.min(...rs.objectives.map((o) => pointToBaseDistance(m, [o.x, o.y])));
-    if (mine.length) u -= (W.objectiveDistance * dist) / mine.length;
+    for (const m of ours) dist += Math.min(...rs.objectives.map((o) => pointToBaseDistance(m, [o.x, o.y])));
+    if (ours.length) u -= (W.objectiveDistance * dist) / ours.length;
   }
   // Threat and exposure from move + range and the exact means (line of sight is left to the next turn).
-  for (const m of mine) {
+  for (const m of ours) {
     let worst = 0;
     for (const e of theirs) worst = Math.max(worst, reachDamage(e, m));
     u -= W.exposure * worst;
@@ -220,7 +233,7 @@ export const HAMMER_WARS_AI: RulesetKnowledge = {
   rulesetId: 'hammer-wars',
   weights: HW_WEIGHTS,
   evaluate: (state, me) => evaluate(state, me),
-  hardEvaluate: (state, me) => evaluate(state, me, HW_WEIGHTS.hardThreat),
+  hardEvaluate: (state, me) => evaluate(state, me, HW_WEIGHTS.hardThreat, true),
   attackGain,
   describe,
   greedy,

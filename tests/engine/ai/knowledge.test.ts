@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
-import { HAMMER_WARS_AI, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
+import { HAMMER_WARS_AI, HW_GOAL_ODDS, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
+import { HW_SAMPLE_ARMIES } from '../../../engine/rulesets/hammer-wars/game/sample';
+import type { HwState } from '../../../engine/rulesets/hammer-wars/game/state';
 import { cardNamed } from '../../../engine/rulesets/hammer-wars/game/cards';
 import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
 import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
-import { applyAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
+import { applyAction, chooseAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 
 /** States of a seeded random game, in order. */
 function states(rulesetId: string, seed: number, n: number): GameState[] {
@@ -220,7 +222,11 @@ describe('Hammer Wars: hard weighs what each unit could do next turn more (issue
     for (const seed of sized([1, 2], [1, 2, 3, 4])) {
       for (const s of states('hammer-wars', seed, 400)) {
         for (const me of [0, 1] as const) {
-          const diff = HAMMER_WARS_AI.hardEvaluate!(s, me) - HAMMER_WARS_AI.evaluate(s, me);
+          // Right after its own choose-goal, hard also counts the goal's odds (the test below); that term is taken off here.
+          const last = s.actions[s.actions.length - 1];
+          const goal = (s.ruleset as HwState).players[me].goal;
+          const odds = last?.type === 'choose-goal' && last.player === me && goal ? HW_WEIGHTS.vp * HW_GOAL_ODDS[goal] : 0;
+          const diff = HAMMER_WARS_AI.hardEvaluate!(s, me) - HAMMER_WARS_AI.evaluate(s, me) - odds;
           const on = s.models.filter((m) => m.onTable);
           // "move x 2 + range": how far a model's card reaches next turn, edge to edge (a roll of 6 always hits, so in reach is never worth 0).
           const reaches = on.some((m) => m.player === me && on.some((e) => e.player !== me && edgeDistance(m, e) <= cardNamed(m.name)!.moveIn * 2 + cardNamed(m.name)!.rangeIn));
@@ -236,5 +242,35 @@ describe('Hammer Wars: hard weighs what each unit could do next turn more (issue
     }
     expect(inReach).toBeGreaterThan(10);
     expect(outOfReach).toBeGreaterThan(10);
+  });
+});
+
+describe('Hammer Wars: hard writes down the goal likelier to be met (issue 26)', () => {
+  // "the players secretly select one of two goals available to their faction"; Revenge: "If at the end of the game you
+  // have killed at least one enemy Hero unit, or if your opponent did not deploy any Hero units, you get 1VP."
+  it('Space Marines (Duty or Revenge) and Orks (Greed or Revenge): hard takes Revenge, normal the first of the two; Skaven (Greed or Deception): Greed at either level', () => {
+    const [spaceMarines, orks, skaven] = HW_SAMPLE_ARMIES;
+    const setup = sampleGameSetup('hammer-wars', 1);
+    const newGame = (a: typeof spaceMarines, b: typeof orks): GameState => createGame({ ...setup, armies: [a!, b!] });
+    expect(HW_GOAL_ODDS.Revenge).toBeGreaterThan(Math.max(HW_GOAL_ODDS.Greed, HW_GOAL_ODDS.Duty, HW_GOAL_ODDS.Deception, HW_GOAL_ODDS.Oppression));
+    const toGoals = (s0: GameState): GameState => {
+      let s = s0;
+      const w = (s.ruleset as HwState).rollOffWinner;
+      s = applyAction(s, { type: 'choose-order', player: w, goFirst: w === 0 });
+      return applyAction(s, { type: 'choose-edge', player: 0, edge: 'west' });
+    };
+    const goalOf = (s: GameState, level: 'normal' | 'hard'): unknown => chooseAction(s, { level, seed: 1 }).action.goal;
+    // Player 1 writes down first (Space Marines), then player 2 (Orks), after player 1's choice.
+    const s = toGoals(newGame(spaceMarines, orks));
+    expect((s.ruleset as HwState).step).toBe('choose-goals');
+    expect(s.toAct).toBe(0);
+    expect(goalOf(s, 'hard')).toBe('Revenge');
+    expect(goalOf(s, 'normal')).toBe('Duty');
+    const s2 = applyAction(s, { type: 'choose-goal', player: 0, goal: 'Duty', objective: 'obj-2' });
+    expect(s2.toAct).toBe(1);
+    expect(goalOf(s2, 'hard')).toBe('Revenge');
+    expect(goalOf(s2, 'normal')).toBe('Greed');
+    // Skaven: Greed (0.32) over Deception (0.31), the first of the two as well.
+    expect(goalOf(toGoals(newGame(skaven, orks)), 'hard')).toBe('Greed');
   });
 });
