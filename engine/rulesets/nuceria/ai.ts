@@ -38,6 +38,13 @@ export const NUCERIA_WEIGHTS = {
   warlordCaution: 0.5,
   /** The same for the enemy's warlord (the AI's own firepower on it), as a share of warlordCaution. */
   warlordHunt: 0.5,
+  /**
+   * hard's own warlord, as a share of warlordCaution (issue 26, 2026-11-27): hard already answers its best candidates with
+   * the other side's best reply (hardReply), a shot at an exposed warlord among them, so the full caution counted that
+   * danger twice. Hard against normal, 50 mirror games on seeds 1000 ... 5000 + k: 163-2-85 at 0.5 against 136-1-113 at 1
+   * (at 2: 18-0-32 and at 0: 28-1-21 on 1000 + k). docs/ai.md.
+   */
+  hardWarlordCaution: 0.5,
 } as const;
 
 /**
@@ -109,7 +116,8 @@ export function threatTo(state: GameState, t: NuUnitState, ms: readonly GameMode
   return sum;
 }
 
-function evaluate(state: GameState, me: PlayerIndex): number {
+/** The evaluation for `me`; `ownCaution`: the share of warlordCaution for its own warlord (hard: hardWarlordCaution). */
+function evaluate(state: GameState, me: PlayerIndex, ownCaution = 1): number {
   if (state.result) return state.result.winner === me ? WIN_UTILITY : state.result.winner === null ? 0 : -WIN_UTILITY;
   const rs = state.ruleset as NuState;
   const sign = (p: PlayerIndex) => (p === me ? 1 : -1);
@@ -171,7 +179,7 @@ function evaluate(state: GameState, me: PlayerIndex): number {
     const lord = state.models.filter((m) => m.onTable && m.unit === t.id);
     if (!lord.length) continue;
     const danger = 1 - Math.exp(-threatTo(state, t, lord) / lord.reduce((n, m) => n + m.wounds, 0));
-    u -= sign(p) * (p === me ? 1 : W.warlordHunt) * W.warlordCaution * W.warlordVp * GENERIC_WEIGHTS.vp * danger;
+    u -= sign(p) * (p === me ? ownCaution : W.warlordHunt) * W.warlordCaution * W.warlordVp * GENERIC_WEIGHTS.vp * danger;
   }
   return u;
 }
@@ -196,7 +204,8 @@ export const NUCERIA_AI: RulesetKnowledge = {
   get weights() {
     return { ...GENERIC_AI.weights, ...NUCERIA_WEIGHTS };
   },
-  evaluate,
+  evaluate: (state, me) => evaluate(state, me),
+  hardEvaluate: (state, me) => evaluate(state, me, NUCERIA_WEIGHTS.hardWarlordCaution),
   attackGain,
   describe: (state, a) => GENERIC_AI.describe(state, a),
   greedy: genericGreedy,

@@ -129,6 +129,12 @@ describe('Nuceria: the warlord kept safe', () => {
     const dangerAt = (wounds: number) => 1 - Math.exp(-threat(near) / wounds);
     expect(extra(g, 0) - extra(moveLordOnly(g, w0 - 1), 0)).toBeCloseTo(GENERIC_WEIGHTS.wound - NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (dangerAt(w0) - dangerAt(w0 - 1)), 9);
     expect(extra(g, 1) - extra(moveLordOnly(g, w0 - 1), 1)).toBeCloseTo(-GENERIC_WEIGHTS.wound + NUCERIA_WEIGHTS.warlordHunt * NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (dangerAt(w0) - dangerAt(w0 - 1)), 9);
+    // Hard (issue 26): its own warlord at hardWarlordCaution of that (the other side's reply already shoots at it); the
+    // enemy's warlord as normal sees it.
+    const hard = (x: GameState, p: 0 | 1) => NUCERIA_AI.hardEvaluate!(x, p);
+    expect(NUCERIA_WEIGHTS.hardWarlordCaution).toBeLessThan(1);
+    expect(hard(g, 0) - hard(moveLordOnly(g, w0 - 1), 0)).toBeCloseTo(GENERIC_WEIGHTS.wound - NUCERIA_WEIGHTS.hardWarlordCaution * NUCERIA_WEIGHTS.warlordCaution * 5 * GENERIC_WEIGHTS.vp * (dangerAt(w0) - dangerAt(w0 - 1)), 9);
+    expect(hard(g, 1) - hard(moveLordOnly(g, w0 - 1), 1)).toBeCloseTo(extra(g, 1) - extra(moveLordOnly(g, w0 - 1), 1), 9);
     expect(danger(near)).toBeGreaterThan(danger(far));
   });
 });
