@@ -216,12 +216,14 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
   const me = activePlayer(state);
   if (me === null) throw new Error('chooseAction: the game is over, nobody is to act.');
   const level = options.level ?? 'normal';
-  const settings = AI_LEVELS[level];
-  if (!settings) throw new Error(`options.level: 'easy', 'normal' or 'hard', got ${JSON.stringify(options.level)}.`);
+  const levelSettings = AI_LEVELS[level];
+  if (!levelSettings) throw new Error(`options.level: 'easy', 'normal' or 'hard', got ${JSON.stringify(options.level)}.`);
   const view = playerView(state, me);
   const offered = legalActions(view);
   if (offered.length === 0) throw new Error(`chooseAction: no legal action offered in phase "${state.phase}".`);
   const k = levelKnowledge(state.rulesetId, level);
+  const more = level === 'hard' ? k.hardOwnMoves : undefined;
+  const settings = more ? { ...levelSettings, headings: more.headings, ownMoveModels: more.models } : levelSettings;
   const first = k.decideFirst?.(view, offered);
   const legal = first?.length ? first : offered;
   const s: Search = {

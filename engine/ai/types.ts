@@ -92,6 +92,11 @@ export interface RulesetKnowledge {
    * can see).
    */
   hardReply?: boolean;
+  /**
+   * Hard's own moves where the ruleset was measured to want more of them than the level's (absent: the level's
+   * `headings` and `ownMoveModels`): Reglas básicas, whose three units all move in one Movement phase.
+   */
+  hardOwnMoves?: { readonly headings: number; readonly models: number };
 }
 
 /** One attack still to come: the unit, its side, its action type (`shoot`, `fight`) and its longest reach, in inches. */

@@ -2,7 +2,7 @@
 // every unit may move, each unit in turn gets its headings spread round the compass first, so a bound that ends the list
 // early still leaves every unit moves in every direction; and the bound is work, not time.
 import { describe, expect, it } from 'vitest';
-import { AI_LEVELS, chooseAction, gameResult, legalActions, ownMoves, type GameAction, type GameState } from '../../../engine/index';
+import { AI_LEVELS, chooseAction, gameResult, legalActions, ownMoves, REGLAS_AI, type GameAction, type GameState } from '../../../engine/index';
 import { midGame } from './match';
 
 /**
@@ -63,5 +63,33 @@ describe('own moves: every unit in turn, headings spread first, bounded by the m
     const own8 = ownMoves(s, legal, AI_LEVELS.normal.headings);
     expect(own8.reduce((n, x) => n + Object.keys(x.positions!).length, 0)).toBeGreaterThan(AI_LEVELS.normal.ownMoveModels);
     expect(chooseAction(s, { level: 'normal', seed: 3 }).evaluated).toBeLessThan(legal.length + own8.length);
+  });
+});
+
+describe('Reglas básicas: hard tries more own moves than its level names (REGLAS_AI.hardOwnMoves)', () => {
+  it('a Movement decision: hard simulates every offered action and its own moves at 24 headings up to 800 models, where the level would stop at 16 headings and 320 models', () => {
+    const more = REGLAS_AI.hardOwnMoves!;
+    expect(more.headings).toBeGreaterThan(AI_LEVELS.hard.headings);
+    expect(more.models).toBeGreaterThan(AI_LEVELS.hard.ownMoveModels);
+    // The first Movement decision with units to move, 40 random actions into seed 7.
+    const s = midGame('reglas-basicas', 7, 40);
+    expect(s.phase).toBe('Movement');
+    const legal = legalActions(s);
+    // Counted as chooseAction counts (engine/ai/choose.ts): each offered action that is not an attack is simulated once;
+    // then own moves in list order while their models fit the bound (a smaller unit's move may still fit) and the budget lasts.
+    const tried = (headings: number, bound: number): number => {
+      let n = legal.filter((a) => REGLAS_AI.attackGain(s, a) === null).length;
+      let left = bound;
+      for (const a of ownMoves(s, legal, headings)) {
+        const k = Object.keys(a.positions!).length;
+        if (n >= AI_LEVELS.hard.budget) break;
+        if (k > left) continue;
+        left -= k;
+        n++;
+      }
+      return n;
+    };
+    expect(tried(more.headings, more.models)).toBeGreaterThan(tried(AI_LEVELS.hard.headings, AI_LEVELS.hard.ownMoveModels));
+    expect(chooseAction(s, { level: 'hard', seed: 3 }).evaluated).toBe(tried(more.headings, more.models));
   });
 });
