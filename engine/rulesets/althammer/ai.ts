@@ -1,21 +1,43 @@
 // AltHammer for the computer opponent (shared/rules/seeds/000_6eade6d934505fab.txt): the generic knowledge (VP, wounds,
 // objectives, exact shots through the ruleset's previewAttack, hard's shooting threat), and the round's own count of the
-// objectives held (named default althammer.scoring) for the players that weigh objective points.
+// objectives held (named default althammer.scoring) for the players that weigh objective points; hard weighs a held
+// marker more as the round's scoring nears.
 import { GENERIC_AI } from '../../ai/knowledge';
 import type { RulesetKnowledge } from '../../ai/types';
-import type { GameState } from '../../game/types';
+import type { GameState, PlayerIndex } from '../../game/types';
 import { heldBy } from './game/sequence';
 import type { AhState } from './game/state';
+
+/**
+ * hard (issue 26, 2026-11-27): a marker held now is worth 3 (GENERIC_WEIGHTS.objectiveHeld) plus this / (1 + the turns
+ * left in the round, both players'), so on the round's last turn it is worth its whole point ("1 point per objective held
+ * at the end of each round", named default althammer.scoring: 10 a point) and early in a round little more than before.
+ * Hard against normal, 50 mirror games on seeds 1000 ... 5000 + k: 128-26-96 against 118-32-100 without. docs/ai.md.
+ */
+export const ALTHAMMER_HARD_HELD_RISE = 7;
+
+/** The markers each side holds now, by the round's own count (heldBy: more models within 3"). */
+const held = (state: GameState): [number, number] => {
+  const pts: [number, number] = [0, 0];
+  for (const o of (state.ruleset as AhState).objectives) {
+    const h = heldBy(state, o);
+    if (h !== null) pts[h] += 1;
+  }
+  return pts;
+};
 
 export const ALTHAMMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'althammer',
-  objectivePoints: (state: GameState) => {
-    const pts: [number, number] = [0, 0];
-    for (const o of (state.ruleset as AhState).objectives) {
-      const h = heldBy(state, o);
-      if (h !== null) pts[h] += 1;
-    }
-    return pts;
+  // hard: a held marker worth more as the round's scoring nears (ALTHAMMER_HARD_HELD_RISE).
+  hardEvaluate: (state: GameState, me: PlayerIndex) => {
+    const u = GENERIC_AI.evaluate(state, me);
+    if (state.result) return u;
+    const rs = state.ruleset as AhState;
+    if (rs.step !== 'battle') return u;
+    const left = rs.turnsLeft[0] + rs.turnsLeft[1];
+    const h = held(state);
+    return u + (ALTHAMMER_HARD_HELD_RISE / (1 + left)) * (h[me] - h[me === 0 ? 1 : 0]);
   },
+  objectivePoints: held,
 };

@@ -5,6 +5,8 @@ import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
 import { HAMMER_WARS_AI, HW_GOAL_ODDS, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
 import { HW_SAMPLE_ARMIES } from '../../../engine/rulesets/hammer-wars/game/sample';
+import { ALTHAMMER_AI, ALTHAMMER_HARD_HELD_RISE } from '../../../engine/rulesets/althammer/ai';
+import type { AhState } from '../../../engine/rulesets/althammer/game/state';
 import type { HwState } from '../../../engine/rulesets/hammer-wars/game/state';
 import { cardNamed } from '../../../engine/rulesets/hammer-wars/game/cards';
 import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
@@ -278,5 +280,38 @@ describe('Hammer Wars: hard writes down the goal likelier to be met (issue 26)',
     expect(goalOf(s2, 'normal')).toBe('Greed');
     // Skaven: Greed (0.32) over Deception (0.31), the first of the two as well.
     expect(goalOf(toGoals(newGame(skaven, orks)), 'hard')).toBe('Greed');
+  });
+});
+
+describe('AltHammer: hard weighs a held marker more as the round\'s scoring nears (issue 26)', () => {
+  // Named default althammer.scoring: "1 point per objective held at the end of each round"; a player holds one with more
+  // models within 3" of it (edge to edge).
+  it('hard adds 7 / (1 + turns left in the round) per marker held over the other side, counted by hand; nothing outside the battle', () => {
+    let seen = 0;
+    let differs = 0;
+    for (const seed of sized([1, 2], [1, 2, 3])) {
+      for (const s of states('althammer', seed, 300)) {
+        const rs = s.ruleset as AhState;
+        for (const me of [0, 1] as const) {
+          const diff = ALTHAMMER_AI.hardEvaluate!(s, me) - ALTHAMMER_AI.evaluate(s, me);
+          if (rs.step !== 'battle') {
+            expect(diff).toBe(0);
+            continue;
+          }
+          const count = [0, 0];
+          for (const o of rs.objectives) {
+            const n = [0, 0];
+            for (const m of s.models) if (m.onTable && pointToBaseDistance(m, [o.x, o.y]) <= 3 + 1e-9) n[m.player]! += 1;
+            if (n[0] !== n[1]) count[n[0]! > n[1]! ? 0 : 1]! += 1;
+          }
+          const want = (ALTHAMMER_HARD_HELD_RISE / (1 + rs.turnsLeft[0] + rs.turnsLeft[1])) * (count[me]! - count[1 - me]!);
+          expect(diff).toBeCloseTo(want, 9);
+          seen++;
+          if (Math.abs(want) > 1e-9) differs++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(differs).toBeGreaterThan(0);
   });
 });
