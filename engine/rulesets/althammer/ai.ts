@@ -9,9 +9,10 @@ import { heldBy } from './game/sequence';
 import type { AhState } from './game/state';
 
 /**
- * hard (issue 26, 2026-11-27): a marker held now is worth 3 (GENERIC_WEIGHTS.objectiveHeld) plus this / (1 + the turns
- * left in the round, both players'), so on the round's last turn it is worth its whole point ("1 point per objective held
- * at the end of each round", named default althammer.scoring: 10 a point) and early in a round little more than before.
+ * hard (issue 26, 2026-11-27): on top of the generic evaluation's 3 for a marker held now (GENERIC_WEIGHTS.objectiveHeld,
+ * its own count), this / (1 + the turns left in the round, both players') per marker held by the round's own count
+ * (heldBy), so on the round's last turn a held marker is worth its whole point ("1 point per objective held at the end of
+ * each round", named default althammer.scoring: 10 a point) and early in a round little more than before.
  * Hard against normal, 50 mirror games on seeds 1000 ... 5000 + k: 128-26-96 against 118-32-100 without. docs/ai.md.
  */
 export const ALTHAMMER_HARD_HELD_RISE = 7;

@@ -46,9 +46,9 @@ export const HW_WEIGHTS = {
 } as const;
 
 /**
- * How often each goal was met at the game's end (its VP scored), in 160 games of normal against normal (seeds 5000-5039,
- * the mirror armies and the sample armies; every player's five goals reckoned on the final table, a Duty or Deception
- * objective averaged over the three markers): Revenge 104 of 160 ("killed at least one enemy Hero unit, or if your
+ * How often each goal was met at the game's end (its VP scored), in 80 games of normal against normal (seeds 5000-5039,
+ * the mirror armies and the sample armies; both players' five goals reckoned on the final table, a Duty or Deception
+ * objective averaged over the three markers): of 160 players, Revenge 104 ("killed at least one enemy Hero unit, or if your
  * opponent did not deploy any Hero units": once met it stays met), Greed 51, Duty 50, Deception 50, Oppression 0.
  * Hard writes down the likelier of its faction's two goals; normal takes the first (docs/ai.md).
  */
