@@ -141,7 +141,8 @@ export const REGLAS_AI: RulesetKnowledge = {
   // hard reckons with the other side's charges still open this Movement phase at 3 (issue 26, docs/ai.md).
   hardEvaluate: (state, me) => evaluate(state, me, REGLAS_WEIGHTS.hardEnemyChargeThreat),
   // hard's own moves: 24 headings (15 degrees apart) for every unit, at most 800 models a decision, where the level tries
-  // 16 and 320 (issue 26, 2026-11-27): hard against normal, 50 mirror games on seeds 1000 ... 5000 + k, 150-16-84 against
+  // 16 and 320, as every unit may move in one phase ("Movement: players take turns in moving units that haven't moved this
+  // turn") (issue 26, 2026-11-27): hard against normal, 50 mirror games on seeds 1000 ... 5000 + k, 150-16-84 against
   // 137-12-101 (16 headings and 800 models: 141-14-95). docs/ai.md.
   hardOwnMoves: { headings: 24, models: 800 },
   attackGain: (state, a) => GENERIC_AI.attackGain(state, a),

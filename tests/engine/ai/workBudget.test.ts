@@ -67,6 +67,7 @@ describe('own moves: every unit in turn, headings spread first, bounded by the m
 });
 
 describe('Reglas básicas: hard tries more own moves than its level names (REGLAS_AI.hardOwnMoves)', () => {
+  // "Movement: players take turns in moving units that haven't moved this turn": every unit's moves are on offer at once.
   it('a Movement decision: hard simulates every offered action and its own moves at 24 headings up to 800 models, where the level would stop at 16 headings and 320 models', () => {
     const more = REGLAS_AI.hardOwnMoves!;
     expect(more.headings).toBeGreaterThan(AI_LEVELS.hard.headings);
