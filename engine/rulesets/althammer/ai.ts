@@ -2,7 +2,7 @@
 // objectives, exact shots through the ruleset's previewAttack, hard's shooting threat), and the round's own count of the
 // objectives held (named default althammer.scoring) for the players that weigh objective points; hard weighs a held
 // marker more as the round's scoring nears.
-import { GENERIC_AI } from '../../ai/knowledge';
+import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
 import type { RulesetKnowledge } from '../../ai/types';
 import type { GameState, PlayerIndex } from '../../game/types';
 import { heldBy } from './game/sequence';
@@ -17,6 +17,16 @@ import type { AhState } from './game/state';
  */
 export const ALTHAMMER_HARD_HELD_RISE = 7;
 
+/**
+ * Named weights (docs/ai.md): the generic ones, hard weighing the shots a placed unit then has (threatOffence) but not
+ * the shots it then faces (threatDanger 0). Measured (issue 26, 2026-11-27), hard against normal, 50 mirror games on seeds
+ * 1000 + k: 26-8-16 without the shots it faces, 12-7-31 with every enemy unit's shot at 0.5, 20-4-26 with only the one
+ * enemy unit that may shoot it next (the other side activates one unit a turn, not the one it activated last), 23-6-21 with
+ * that at 0.15. Until 2026-11-27 AltHammer's shot preview read the active unit as the shooter whatever unit the action
+ * named, so the shots a unit faced were reckoned 0 without anyone choosing it; they are now a choice, and this one.
+ */
+export const ALTHAMMER_WEIGHTS = { ...GENERIC_WEIGHTS, threatDanger: 0 } as const;
+
 /** The markers each side holds now, by the round's own count (heldBy: more models within 3"). */
 const held = (state: GameState): [number, number] => {
   const pts: [number, number] = [0, 0];
@@ -30,6 +40,7 @@ const held = (state: GameState): [number, number] => {
 export const ALTHAMMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'althammer',
+  weights: ALTHAMMER_WEIGHTS,
   // hard: a held marker worth more as the round's scoring nears (ALTHAMMER_HARD_HELD_RISE).
   hardEvaluate: (state: GameState, me: PlayerIndex) => {
     const u = GENERIC_AI.evaluate(state, me);

@@ -365,6 +365,9 @@ export function aiCases(tier: Tier): void {
     it("HamWarmer and AltHammer: offence is the unit's best expected wounds on one enemy unit, danger every enemy unit's expected wounds on it (the engine's previewAttack of a shoot)", () => {
       let checked = 0;
       let nonZero = 0;
+      // Danger reckoned for the side to act (whose placements hard weighs) in each ruleset: AltHammer's shot preview once
+      // read the active unit as the shooter whatever unit the action named, so every such danger there was 0.
+      const dangerSeen = new Set<string>();
       for (const rulesetId of ['hamwarmer', 'althammer']) {
         for (const n of sample([40, 80, 120], [80])) {
           const s = midGame(rulesetId, 21, n);
@@ -380,12 +383,14 @@ export function aiCases(tier: Tier): void {
               expect(t.danger).toBeCloseTo(danger, 9);
               checked++;
               if (Math.abs(offence - danger) > 1e-9) nonZero++;
+              if (t.danger > 0 && s.toAct === me) dangerSeen.add(rulesetId);
             }
           }
         }
       }
       expect(checked).toBeGreaterThan(10);
       expect(nonZero).toBeGreaterThan(0);
+      expect([...dangerSeen].sort()).toEqual(['althammer', 'hamwarmer']);
     });
     everydayIt('0 for a unit not on the table, and in a ruleset whose attacks are not shoot actions (Hammer Wars)', () => {
       const s = createGame(sampleGameSetup('hamwarmer', 3));
@@ -393,7 +398,7 @@ export function aiCases(tier: Tier): void {
       const hw = midGame('hammer-wars', 3, 60);
       for (const m of hw.models.filter((x) => x.onTable)) expect(unitThreat(hw, m.unit, m.player)).toEqual({ offence: 0, danger: 0 });
     });
-    everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), AltHammer and Reglas básicas at 0.5 per wound', () => {
+    everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), Reglas básicas at 0.5 per wound, AltHammer its offence only', () => {
       expect(knowledgeFor('hamwarmer').weights).toMatchObject({ threatOffence: 0, threatDanger: 0 });
       // HamWarmer's evaluation is the generic one with the round's own objective count, its units' errands to the
       // objectives and the fights of units held in combat (issue 26), no threat term.
@@ -404,7 +409,9 @@ export function aiCases(tier: Tier): void {
       expect(k.weights.meleeExchange).toBe(1);
       for (const me of [0, 1] as const)
         expect(k.evaluate(s, me)).toBeCloseTo(genericEvaluate(s, me, k.objectivePoints) + objectiveErrands(s, me, errandPerInch, GENERIC_WEIGHTS.objectiveRangeIn) + meleeExchange(s, me), 9);
-      for (const id of ['althammer', 'reglas-basicas']) expect(knowledgeFor(id).weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
+      expect(knowledgeFor('reglas-basicas').weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
+      // AltHammer: the shots a placed unit then has, not those it then faces (measured, engine/rulesets/althammer/ai.ts).
+      expect(knowledgeFor('althammer').weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0 });
     });
     everydayIt('only hard uses it', () => {
       expect(AI_LEVELS.hard.replyTop).toBeGreaterThan(0);

@@ -75,7 +75,8 @@ export function applyShoot(d: AhDraft, a: AhActionOf<'shoot'>, ctx: GameContext,
 export function previewAhShot(state: GameState<AhState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot') return null;
   const act = state.ruleset.active;
-  const u = act ? unitState(state, act.unit) : undefined;
+  const shooter = typeof a.unit === 'string' ? a.unit : act?.unit;
+  const u = shooter ? unitState(state, shooter) : undefined;
   const t = unitState(state, a.target);
   if (!u || !t || t.player === u.player) return null;
   const volleys = volleysAt(state, u, t);

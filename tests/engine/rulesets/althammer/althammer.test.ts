@@ -272,4 +272,20 @@ describe('The shot preview (AltHammer: "If it is in range, roll dice", resolved 
     }
     expectThrowsMatchPreview(p, counts, N);
   });
+  it("a shot names its unit: the preview of another unit's shot is the one that unit gets when it is the active unit", () => {
+    // The Support Team (three Heavy Stubbers, 36") active; the Cult Mob's Autoguns 10" away answer it on their own turn.
+    const place: Record<string, [number, number]> = { 'p1-u4-g0-0': [20, 20], 'p1-u4-g0-1': [22, 20], 'p1-u4-g0-2': [24, 20] };
+    for (let k = 0; k < 12; k++) place[`p2-u1-g0-${k}`] = [14 + (k % 6) * 1.6, 30 + Math.floor(k / 6) * 1.6];
+    const mine = act(battle(place, 0), { type: 'activate', unit: 'p1-u4' });
+    const theirs = act(battle(place, 1), { type: 'activate', unit: 'p2-u1' });
+    const answer = previewAttack(theirs, { type: 'shoot', player: 1, target: 'p1-u4' })!;
+    const named = previewAttack(mine, { type: 'shoot', player: 1, unit: 'p2-u1', target: 'p1-u4' })!;
+    expect(answer.meanDamage).toBeGreaterThan(0);
+    expect(named.attacker).toBe(answer.attacker);
+    expect(named.slain).toEqual(answer.slain);
+    // The active unit's own shot, named or not, is the same preview.
+    const own = previewAttack(mine, { type: 'shoot', player: 0, target: 'p2-u1' })!;
+    expect(previewAttack(mine, { type: 'shoot', player: 0, unit: 'p1-u4', target: 'p2-u1' })!.slain).toEqual(own.slain);
+    expect(own.attacker).not.toBe(answer.attacker);
+  });
 });
