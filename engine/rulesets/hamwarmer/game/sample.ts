@@ -1,4 +1,4 @@
-// The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), four
+// The HamWarmer sample game: a 44" x 60" table with ruins, woods, craters (difficult) and containers (impassable), three
 // objectives, and the two sample armies in assets/armies/hamwarmer/ (no Scenario is included: named defaults scenario.*).
 import { rotationalTwins, sampleLayout, sampleSetupOf } from '../../../game/kit';
 import type { ArmyFile, GameSetup } from '../../../game/types';
