@@ -20,7 +20,7 @@ export const ALTHAMMER_HARD_HELD_RISE = 7;
 /**
  * Named weights (docs/ai.md): the generic ones, hard weighing the shots a placed unit then has (threatOffence) but not
  * the shots it then faces (threatDanger 0). Measured (issue 26, 2026-11-27), hard against normal, 50 mirror games on seeds
- * 1000 + k: 26-8-16 without the shots it faces, 12-7-31 with every enemy unit's shot at 0.5, 20-4-26 with only the one
+ * 1000 + k: 25-8-17 without the shots it faces, 12-7-31 with every enemy unit's shot at 0.5, 20-4-26 with only the one
  * enemy unit that may shoot it next (the other side activates one unit a turn, not the one it activated last), 23-6-21 with
  * that at 0.15. Until 2026-11-27 AltHammer's shot preview read the active unit as the shooter whatever unit the action
  * named, so the shots a unit faced were reckoned 0 without anyone choosing it; they are now a choice, and this one.
