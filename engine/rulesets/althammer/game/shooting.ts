@@ -69,8 +69,9 @@ export function applyShoot(d: AhDraft, a: AhActionOf<'shoot'>, ctx: GameContext,
 }
 
 /**
- * The active unit's `shoot` before any die is rolled (HamWarmer's resolution: named default althammer.resolution; AltHammer
- * gives no cover rule, so no cover).
+ * A `shoot` before any die is rolled ("Select a target. If it is in range, roll dice"; HamWarmer's resolution: named
+ * default althammer.resolution; AltHammer gives no cover rule, so no cover): the shot of the unit the action names, else
+ * of the active unit (every offered `shoot` names none). The AI names another unit to reckon the shots a unit would face.
  */
 export function previewAhShot(state: GameState<AhState>, a: GameAction): AttackPreview | null {
   if (a.type !== 'shoot') return null;
