@@ -50,6 +50,9 @@ export function testMorale(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void
   }
 }
 
+/** Pieces of cover (or edges) nearer than this to each other's distance count as equally near (named default morale.retreat). */
+const TIE_IN = 1e-6;
+
 /** The retreat a unit that failed Morale makes (see retreatPlan). */
 export interface RetreatPlan {
   readonly towards: 'cover' | 'edge' | null;
@@ -63,10 +66,12 @@ export interface RetreatPlan {
  * "The unit cannot move closer to any enemy models. It must move its maximum Movement distance towards terrain that provides
  * Cover. If no eligible terrain is present, the unit must move towards the nearest edge of the battlefield. If this movement
  * would take a model off the battlefield, the model is destroyed." Named default morale.retreat: towards the centre of the
- * nearest terrain piece that gives cover (obscuring, or a cover area; measured from the unit's first model), each model
+ * nearest terrain piece that gives cover (obscuring, or a cover area; measured from the unit's first model; of pieces
+ * equally near, the one farther from the nearest enemy model first, then the next if no model can move), each model
  * straight at it as far as it can up to its Move (in 0.25" steps), each step checked as any move (the kit's checkUnitMove:
  * not over bases or through Impassible Terrain, Difficult Terrain counting double, standing where it may), not ending closer
- * to any enemy model; then towards the nearest table edge, straight out. When neither way lets any model move, `towards` is
+ * to any enemy model; then towards the nearest table edge, straight out (of edges equally near, the one farther from the
+ * nearest enemy model first, then the next). When neither way lets any model move, `towards` is
  * null: "the unit remains in place and takes 1d6 Mortal Wounds".
  */
 export function retreatPlan(d: HwrDraft, u: HwrUnitState): RetreatPlan {
@@ -75,16 +80,24 @@ export function retreatPlan(d: HwrDraft, u: HwrUnitState): RetreatPlan {
   const allowance = unitMoveIn(d, u);
   const { widthIn, depthIn } = d.setup.layout.table;
   const lead = models[0]!;
-  const cover = d.setup.layout.terrain
-    .filter((t) => t.traits.includes('obscuring') || t.traits.includes('cover-area'))
-    .map((t) => ({ t, dist: Math.hypot(t.x - lead.x, t.y - lead.y) }))
-    .sort((a, b) => a.dist - b.dist)[0]?.t;
-  const edge = [
-    { name: 'the left edge', dist: lead.x, dx: -1, dy: 0 },
-    { name: 'the right edge', dist: widthIn - lead.x, dx: 1, dy: 0 },
-    { name: 'the bottom edge', dist: lead.y, dx: 0, dy: -1 },
-    { name: 'the top edge', dist: depthIn - lead.y, dx: 0, dy: 1 },
-  ].sort((a, b) => a.dist - b.dist)[0]!;
+  // The nearest pieces of cover, and the nearest edges: more than one when equally near (a unit on the table's centre line
+  // between twin pieces), the one farther from the nearest enemy model first (named default morale.retreat).
+  const enemyGap = (x: number, y: number) => Math.min(Infinity, ...enemies.map((e) => Math.hypot(e.x - x, e.y - y)));
+  const nearest = <T extends { dist: number; away: number }>(xs: T[]): T[] => {
+    const least = Math.min(...xs.map((c) => c.dist));
+    return xs.filter((c) => c.dist <= least + TIE_IN).sort((a, b) => b.away - a.away);
+  };
+  const covers = nearest(
+    d.setup.layout.terrain
+      .filter((t) => t.traits.includes('obscuring') || t.traits.includes('cover-area'))
+      .map((t) => ({ t, dist: Math.hypot(t.x - lead.x, t.y - lead.y), away: enemyGap(t.x, t.y) })),
+  );
+  const edges = nearest([
+    { name: 'the left edge', dist: lead.x, dx: -1, dy: 0, away: Math.min(Infinity, ...enemies.map((e) => e.x)) },
+    { name: 'the right edge', dist: widthIn - lead.x, dx: 1, dy: 0, away: Math.min(Infinity, ...enemies.map((e) => widthIn - e.x)) },
+    { name: 'the bottom edge', dist: lead.y, dx: 0, dy: -1, away: Math.min(Infinity, ...enemies.map((e) => e.y)) },
+    { name: 'the top edge', dist: depthIn - lead.y, dx: 0, dy: 1, away: Math.min(Infinity, ...enemies.map((e) => depthIn - e.y)) },
+  ]);
   /** One model's step to `p`, checked as a move with the models already placed by the plan where the plan put them. */
   const stepProblem = (m: GameModel, p: ModelPosition, plan: ReadonlyMap<string, ModelPosition>, allowanceIn: number | null): string | null => {
     const board = { setup: d.setup, models: d.models.map((o) => (plan.has(o.id) ? modelAt(o, plan.get(o.id)) : o)) };
@@ -121,15 +134,17 @@ export function retreatPlan(d: HwrDraft, u: HwrUnitState): RetreatPlan {
     }
     return { moved, destroyed };
   };
-  if (cover) {
+  for (const { t: cover } of covers) {
     const r = tryGoal((m) => {
       const len = Math.hypot(cover.x - m.x, cover.y - m.y) || 1;
       return { dx: (cover.x - m.x) / len, dy: (cover.y - m.y) / len };
     }, false);
     if (r.moved.size || r.destroyed.length) return { towards: 'cover', ...r, goal: cover.name ?? cover.id };
   }
-  const r = tryGoal(() => ({ dx: edge.dx, dy: edge.dy }), true);
-  if (r.moved.size || r.destroyed.length) return { towards: 'edge', ...r, goal: edge.name };
+  for (const edge of edges) {
+    const r = tryGoal(() => ({ dx: edge.dx, dy: edge.dy }), true);
+    if (r.moved.size || r.destroyed.length) return { towards: 'edge', ...r, goal: edge.name };
+  }
   return { towards: null, moved: new Map(), destroyed: [], goal: '' };
 }
 

@@ -389,6 +389,20 @@ describe('Failing a Morale test: the retreat (001: "Failing a Morale Test", "Mov
     expect(model(t, 'p1-u3-g0-2').x).toBeCloseTo(14.4, 3);
     expect(t.log.map((l) => l.text).join('\n')).toMatch(/retreats towards cover \(Ruin\)/);
   });
+  it('of two pieces of cover equally near, it retreats towards the one away from the enemy, whichever side the enemy stands (named default morale.retreat)', () => {
+    // Twin ruins 7" either side of the unit's first model on the table's centre line, listed near piece first.
+    const twins = [{ ...ruin, id: 'near', name: 'Ruin near', x: 30, y: 15 }, { ...ruin, id: 'far', name: 'Ruin far', x: 30, y: 29 }];
+    const line: Record<string, [number, number]> = { 'p1-u3-g0-0': [24, 22], 'p1-u3-g0-1': [30, 22], 'p1-u3-g0-2': [36, 22] };
+    // The enemy beyond the far ruin: 6" straight at (30, 15) from (30, 22) ends at (30, 16).
+    const south = act(failed({ ...line, 'p2-u1-g0-0': [30, 40] }, twins), { type: 'retreat', unit: 'p1-u3' });
+    expect(model(south, 'p1-u3-g0-1')).toMatchObject({ x: 30, y: 16 });
+    expect(south.log.map((l) => l.text).join('\n')).toMatch(/retreats towards cover \(Ruin near\)/);
+    // The enemy beyond the near ruin: the far one, the same 6" the other way, to (30, 28) (the list's first piece would
+    // take it closer to the enemy, and so would the bottom edge, equally near: it used to stand and take Mortal Wounds).
+    const north = act(failed({ ...line, 'p2-u1-g0-0': [30, 4] }, twins), { type: 'retreat', unit: 'p1-u3' });
+    expect(model(north, 'p1-u3-g0-1')).toMatchObject({ x: 30, y: 28 });
+    expect(north.log.map((l) => l.text).join('\n')).toMatch(/retreats towards cover \(Ruin far\)/);
+  });
   it('"If no eligible terrain is present, the unit must move towards the nearest edge ... If this movement would take a model off the battlefield, the model is destroyed"', () => {
     const s = failed({ 'p1-u3-g0-0': [10, 3], 'p1-u3-g0-1': [12, 8], 'p2-u1-g0-0': [10, 30] });
     const t = act(s, { type: 'retreat', unit: 'p1-u3' });
