@@ -26,8 +26,15 @@ interface RbUnitView {
   readonly fought: boolean;
 }
 
-/** Named weights (docs/ai.md). */
-export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5, hardEnemyChargeThreat: 3, objectiveErrandPerInch: 0.5 } as const;
+/**
+ * Named weights (docs/ai.md). `chargeThreat`: per expected wound of the best charge each of the AI's own units may still
+ * make this Movement phase; `enemyChargeThreat`: the same of each enemy unit, theirs to make next (both levels; hard alone
+ * weighed it, at 3, until issue 26's run of 2026-11-27 20:40 UTC: normal at 6 won 83-7-10 of 100 games against the
+ * objectives bot, 75-4-21 at 0.5). `threatDanger`: hard's, per expected wound the enemy's shots deal a unit where it ends
+ * (unitThreat; 0.5 in the generic weights): at 2, hard won 170-19-61 of 250 mirror games against that normal (five sets
+ * of seeds), at 0.5 27-2-21 of the bench's 50.
+ */
+export const REGLAS_WEIGHTS = { pendingWound: 1, meleeExchange: 1, chargeThreat: 0.5, enemyChargeThreat: 6, threatDanger: 2, objectiveErrandPerInch: 0.5 } as const;
 
 /** "This move may be of up to twice its Move characteristic": how far a charge reaches. */
 const CHARGE_FACTOR = 2;
@@ -68,11 +75,8 @@ const FIGHTS_AHEAD = new Set(['Movement', 'Ranged', 'Melee', 'Action']);
 /** The ruleset's own count of the objectives each side holds (named default reglas.scoring). */
 const reglasPoints = (state: GameState) => objectivesHeld(state.models, (state as GameState<RbState>).ruleset.objectives);
 
-/**
- * The evaluation for `me`; `theirCharge`: per expected WOUND of the best charge each enemy unit may still make this
- * Movement phase (normal `chargeThreat`, as its own; hard `hardEnemyChargeThreat`).
- */
-function evaluate(state: GameState, me: PlayerIndex, theirCharge: number = REGLAS_WEIGHTS.chargeThreat): number {
+/** The evaluation for `me` (both levels). */
+function evaluate(state: GameState, me: PlayerIndex): number {
   let u = genericEvaluate(state, me, reglasPoints);
   if (state.result) return u;
   u += objectiveErrands(state, me, REGLAS_WEIGHTS.objectiveErrandPerInch, GENERIC_WEIGHTS.objectiveRangeIn);
@@ -92,7 +96,7 @@ function evaluate(state: GameState, me: PlayerIndex, theirCharge: number = REGLA
     }
     u += (x.player === me ? 1 : -1) * REGLAS_WEIGHTS.meleeExchange * best;
     // In the Movement phase a unit that has not moved and is not in combat may still charge.
-    if ((state.phase === 'Movement' || state.phase === 'Action') && x.moved === 'none' && best === 0) u += (x.player === me ? REGLAS_WEIGHTS.chargeThreat : -theirCharge) * chargeGain(state, units, x);
+    if ((state.phase === 'Movement' || state.phase === 'Action') && x.moved === 'none' && best === 0) u += (x.player === me ? REGLAS_WEIGHTS.chargeThreat : -REGLAS_WEIGHTS.enemyChargeThreat) * chargeGain(state, units, x);
   }
   return u;
 }
@@ -138,8 +142,6 @@ export const REGLAS_AI: RulesetKnowledge = {
     return { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS };
   },
   evaluate: (state, me) => evaluate(state, me),
-  // hard reckons with the other side's charges still open this Movement phase at 3 (issue 26, docs/ai.md).
-  hardEvaluate: (state, me) => evaluate(state, me, REGLAS_WEIGHTS.hardEnemyChargeThreat),
   // hard's own moves: 24 headings (15 degrees apart) for every unit, at most 800 models a decision, where the level tries
   // 16 and 320, as every unit may move in one phase ("Movement: players take turns in moving units that haven't moved this
   // turn") (issue 26, 2026-11-27): hard against normal, 50 mirror games on seeds 1000 ... 5000 + k, 150-16-84 against

@@ -398,7 +398,7 @@ export function aiCases(tier: Tier): void {
       const hw = midGame('hammer-wars', 3, 60);
       for (const m of hw.models.filter((x) => x.onTable)) expect(unitThreat(hw, m.unit, m.player)).toEqual({ offence: 0, danger: 0 });
     });
-    everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), Reglas básicas at 0.5 per wound, AltHammer its offence only', () => {
+    everydayIt('HamWarmer weighs it at 0 (measured: hard went farther for less with it), Reglas básicas its offence at 0.5 per wound and the fire it walks into at 2, AltHammer its offence only', () => {
       expect(knowledgeFor('hamwarmer').weights).toMatchObject({ threatOffence: 0, threatDanger: 0 });
       // HamWarmer's evaluation is the generic one with the round's own objective count, its units' errands to the
       // objectives and the fights of units held in combat (issue 26), no threat term.
@@ -409,7 +409,8 @@ export function aiCases(tier: Tier): void {
       expect(k.weights.meleeExchange).toBe(1);
       for (const me of [0, 1] as const)
         expect(k.evaluate(s, me)).toBeCloseTo(genericEvaluate(s, me, k.objectivePoints) + objectiveErrands(s, me, errandPerInch, GENERIC_WEIGHTS.objectiveRangeIn) + meleeExchange(s, me), 9);
-      expect(knowledgeFor('reglas-basicas').weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0.5 });
+      // Reglas básicas: the enemy's fire at 2 (issue 26, measured: engine/rulesets/reglas-basicas/ai.ts).
+      expect(knowledgeFor('reglas-basicas').weights).toMatchObject({ threatOffence: 0.5, threatDanger: 2 });
       // AltHammer: the shots a placed unit then has, not those it then faces (measured, engine/rulesets/althammer/ai.ts).
       expect(knowledgeFor('althammer').weights).toMatchObject({ threatOffence: 0.5, threatDanger: 0 });
     });

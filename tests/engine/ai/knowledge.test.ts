@@ -178,7 +178,7 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
-  it('"This move may be of up to twice its Move characteristic ... It may then immediately Fight": a charge in reach adds half its fight (dealt less taken back by a unit that may fight) to its side; hard weighs the other side\'s at 3', () => {
+  it('"This move may be of up to twice its Move characteristic ... It may then immediately Fight": a charge in reach adds half its fight (dealt less taken back by a unit that may fight) to its side, and the other side\'s at 6 against it (both levels)', () => {
     const s0 = states('reglas-basicas', 2, 60).find((x) => x.phase === 'Movement' && units(x).every((u) => u.moved === 'none' && u.pendingWounds === 0))!;
     const a = units(s0).find((u) => u.player === 0)!;
     const b = units(s0).find((u) => u.player === 1)!;
@@ -205,20 +205,19 @@ describe('Reglas básicas (003_2820d2f43ec186dc.txt)', () => {
     const gainA = Math.max(0, fight(aCharges, a, b) - fight(aCharges, b, a));
     const gainB = Math.max(0, fight(bCharges, b, a) - fight(bCharges, a, b));
     expect(gainA + gainB).toBeGreaterThan(0);
-    // Each side's charge at half; hard weighs the other side's at 3 (issue 26: theirs to make next).
-    const w = REGLAS_AI.weights as { chargeThreat: number; hardEnemyChargeThreat: number };
-    expect([w.chargeThreat, w.hardEnemyChargeThreat]).toEqual([0.5, 3]);
-    const hard = REGLAS_AI.hardEvaluate!;
-    expect(REGLAS_AI.evaluate(near, 0) - REGLAS_AI.evaluate(lead(near), 0)).toBeCloseTo(w.chargeThreat * (gainA - gainB), 6);
-    expect(hard(near, 0) - hard(lead(near), 0)).toBeCloseTo(w.chargeThreat * gainA - w.hardEnemyChargeThreat * gainB, 6);
-    expect(hard(near, 1) - hard(lead(near), 1)).toBeCloseTo(w.chargeThreat * gainB - w.hardEnemyChargeThreat * gainA, 6);
+    // Its own charges at half, the other side's at 6 (issue 26: theirs to make next), at both levels.
+    const w = REGLAS_AI.weights as { chargeThreat: number; enemyChargeThreat: number };
+    expect([w.chargeThreat, w.enemyChargeThreat]).toEqual([0.5, 6]);
+    expect(REGLAS_AI.hardEvaluate).toBeUndefined();
+    const ev = REGLAS_AI.evaluate;
+    expect(ev(near, 0) - ev(lead(near), 0)).toBeCloseTo(w.chargeThreat * gainA - w.enemyChargeThreat * gainB, 6);
+    expect(ev(near, 1) - ev(lead(near), 1)).toBeCloseTo(w.chargeThreat * gainB - w.enemyChargeThreat * gainA, 6);
     // "haven't Run, Retreated": b has Run this turn, so it neither charges nor fights back; a's charge is its whole fight.
     const ran = withUnits(near, (u) => (u.id === b.id ? { ...u, moved: 'run' } : u));
     const dealt = fight(aCharges, a, b);
     expect(dealt).toBeGreaterThan(fight(aCharges, a, b) - fight(aCharges, b, a));
-    expect(REGLAS_AI.evaluate(ran, 0) - REGLAS_AI.evaluate(lead(ran), 0)).toBeCloseTo(w.chargeThreat * dealt, 6);
-    expect(REGLAS_AI.evaluate(ran, 1) - REGLAS_AI.evaluate(lead(ran), 1)).toBeCloseTo(-w.chargeThreat * dealt, 6);
-    expect(hard(ran, 1) - hard(lead(ran), 1)).toBeCloseTo(-w.hardEnemyChargeThreat * dealt, 6);
+    expect(ev(ran, 0) - ev(lead(ran), 0)).toBeCloseTo(w.chargeThreat * dealt, 6);
+    expect(ev(ran, 1) - ev(lead(ran), 1)).toBeCloseTo(-w.enemyChargeThreat * dealt, 6);
   });
 });
 
