@@ -141,7 +141,7 @@ export const REGLAS_AI: RulesetKnowledge = {
   get weights() {
     return { ...GENERIC_AI.weights, ...REGLAS_WEIGHTS };
   },
-  evaluate: (state, me) => evaluate(state, me),
+  evaluate,
   // hard's own moves: 24 headings (15 degrees apart) for every unit, at most 800 models a decision, where the level tries
   // 16 and 320, as every unit may move in one phase ("Movement: players take turns in moving units that haven't moved this
   // turn") (issue 26, 2026-11-27): hard against normal, 50 mirror games on seeds 1000 ... 5000 + k, 150-16-84 against

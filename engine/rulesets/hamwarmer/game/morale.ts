@@ -50,7 +50,7 @@ export function testMorale(d: HwrDraft, ctx: GameContext, u: HwrUnitState): void
   }
 }
 
-/** Pieces of cover (or edges) nearer than this to each other's distance count as equally near (named default morale.retreat). */
+/** Pieces of cover (or edges) whose distance from the unit is within this of the nearest one's count as equally near (named default morale.retreat). */
 const TIE_IN = 1e-6;
 
 /** The retreat a unit that failed Morale makes (see retreatPlan). */
