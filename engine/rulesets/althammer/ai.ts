@@ -1,8 +1,9 @@
 // AltHammer for the computer opponent (shared/rules/seeds/000_6eade6d934505fab.txt): the generic knowledge (VP, wounds,
 // objectives, exact shots through the ruleset's previewAttack, hard's shooting threat), and the round's own count of the
 // objectives held (named default althammer.scoring) for the players that weigh objective points; hard weighs a held
-// marker more as the round's scoring nears.
+// marker more as the round's scoring nears, and its units' errands to the markers.
 import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
+import { objectiveErrands } from '../../ai/objectiveErrands';
 import type { RulesetKnowledge } from '../../ai/types';
 import type { GameState, PlayerIndex } from '../../game/types';
 import { heldBy } from './game/sequence';
@@ -16,6 +17,14 @@ import type { AhState } from './game/state';
  * Hard against normal, 50 mirror games on seeds 1000 ... 5000 + k: 128-26-96 against 118-32-100 without. docs/ai.md.
  */
 export const ALTHAMMER_HARD_HELD_RISE = 7;
+
+/**
+ * hard (issue 26, 2026-11-27 21:45 UTC): its units' errands to the markers, as HamWarmer's and Reglas básicas' evaluations
+ * weigh them (objectiveErrands: each marker's nearest unit of each side, per inch it still has to go to be within 3"),
+ * at this per inch. Hard against normal, 50 mirror games on seeds 1000 ... 5000 + k: 147-25-78 at 0.1 against 133-26-91
+ * without; 144-21-85 at 0.2; at 0.3 and 0.5 on 1000 + k 28-5-17 and 26-5-19. docs/ai.md.
+ */
+export const ALTHAMMER_HARD_ERRAND_PER_INCH = 0.1;
 
 /**
  * Named weights (docs/ai.md): the generic ones, hard weighing the shots a placed unit then has (threatOffence) but not
@@ -41,7 +50,8 @@ export const ALTHAMMER_AI: RulesetKnowledge = {
   ...GENERIC_AI,
   rulesetId: 'althammer',
   weights: ALTHAMMER_WEIGHTS,
-  // hard: a held marker worth more as the round's scoring nears (ALTHAMMER_HARD_HELD_RISE).
+  // hard: a held marker worth more as the round's scoring nears (ALTHAMMER_HARD_HELD_RISE), and the errands to the
+  // markers (ALTHAMMER_HARD_ERRAND_PER_INCH).
   hardEvaluate: (state: GameState, me: PlayerIndex) => {
     const u = GENERIC_AI.evaluate(state, me);
     if (state.result) return u;
@@ -49,7 +59,8 @@ export const ALTHAMMER_AI: RulesetKnowledge = {
     if (rs.step !== 'battle') return u;
     const left = rs.turnsLeft[0] + rs.turnsLeft[1];
     const h = held(state);
-    return u + (ALTHAMMER_HARD_HELD_RISE / (1 + left)) * (h[me] - h[me === 0 ? 1 : 0]);
+    const errands = objectiveErrands(state, me, ALTHAMMER_HARD_ERRAND_PER_INCH, GENERIC_WEIGHTS.objectiveRangeIn);
+    return u + (ALTHAMMER_HARD_HELD_RISE / (1 + left)) * (h[me] - h[me === 0 ? 1 : 0]) + errands;
   },
   objectivePoints: held,
 };

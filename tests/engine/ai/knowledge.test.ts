@@ -5,7 +5,7 @@ import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
 import { HAMMER_WARS_AI, HW_GOAL_ODDS, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
 import { HW_SAMPLE_ARMIES } from '../../../engine/rulesets/hammer-wars/game/sample';
-import { ALTHAMMER_AI, ALTHAMMER_HARD_HELD_RISE } from '../../../engine/rulesets/althammer/ai';
+import { ALTHAMMER_AI, ALTHAMMER_HARD_ERRAND_PER_INCH, ALTHAMMER_HARD_HELD_RISE } from '../../../engine/rulesets/althammer/ai';
 import type { AhState } from '../../../engine/rulesets/althammer/game/state';
 import type { HwState } from '../../../engine/rulesets/hammer-wars/game/state';
 import { cardNamed } from '../../../engine/rulesets/hammer-wars/game/cards';
@@ -285,9 +285,10 @@ describe('Hammer Wars: hard writes down the goal likelier to be met (issue 26)',
 describe('AltHammer: hard weighs a held marker more as the round\'s scoring nears (issue 26)', () => {
   // Named default althammer.scoring: "1 point per objective held at the end of each round"; a player holds one with more
   // models within 3" of it (edge to edge).
-  it('hard adds 7 / (1 + turns left in the round) per marker held over the other side, counted by hand; nothing outside the battle', () => {
+  it('hard adds 7 / (1 + turns left in the round) per marker held over the other side, counted by hand, and its errands to the markers at 0.1 an inch; nothing outside the battle', () => {
     let seen = 0;
     let differs = 0;
+    let errandsSeen = 0;
     for (const seed of sized([1, 2], [1, 2, 3])) {
       for (const s of states('althammer', seed, 300)) {
         const rs = s.ruleset as AhState;
@@ -304,13 +305,18 @@ describe('AltHammer: hard weighs a held marker more as the round\'s scoring near
             if (n[0] !== n[1]) count[n[0]! > n[1]! ? 0 : 1]! += 1;
           }
           const want = (ALTHAMMER_HARD_HELD_RISE / (1 + rs.turnsLeft[0] + rs.turnsLeft[1])) * (count[me]! - count[1 - me]!);
-          expect(diff).toBeCloseTo(want, 9);
+          // The errands as HamWarmer's evaluation weighs them (tested there), at hard's AltHammer weight.
+          const errands = objectiveErrands(s, me, ALTHAMMER_HARD_ERRAND_PER_INCH, GENERIC_WEIGHTS.objectiveRangeIn);
+          expect(diff).toBeCloseTo(want + errands, 9);
           seen++;
           if (Math.abs(want) > 1e-9) differs++;
+          if (Math.abs(errands) > 1e-9) errandsSeen++;
         }
       }
     }
     expect(seen).toBeGreaterThan(20);
     expect(differs).toBeGreaterThan(0);
+    expect(errandsSeen).toBeGreaterThan(0);
+    expect(ALTHAMMER_HARD_ERRAND_PER_INCH).toBe(0.1);
   });
 });
