@@ -389,7 +389,7 @@ describe('Failing a Morale test: the retreat (001: "Failing a Morale Test", "Mov
     expect(model(t, 'p1-u3-g0-2').x).toBeCloseTo(14.4, 3);
     expect(t.log.map((l) => l.text).join('\n')).toMatch(/retreats towards cover \(Ruin\)/);
   });
-  it('of two pieces of cover equally near, it retreats towards the one away from the enemy, whichever side the enemy stands (named default morale.retreat)', () => {
+  it('"It must move its maximum Movement distance towards terrain that provides Cover" and "cannot move closer to any enemy models": of two pieces of cover equally near, towards the one away from the enemy, whichever side the enemy stands (named default morale.retreat)', () => {
     // Twin ruins 7" either side of the unit's first model on the table's centre line, listed near piece first.
     const twins = [{ ...ruin, id: 'near', name: 'Ruin near', x: 30, y: 15 }, { ...ruin, id: 'far', name: 'Ruin far', x: 30, y: 29 }];
     const line: Record<string, [number, number]> = { 'p1-u3-g0-0': [24, 22], 'p1-u3-g0-1': [30, 22], 'p1-u3-g0-2': [36, 22] };
