@@ -248,9 +248,13 @@ export function chooseAction(state: GameState, options: ChooseOptions = {}): AiC
       oneStep.push({ action: a, next: null, score: base + gain });
       continue;
     }
-    const next = s.left > 0 ? simulate(s, view, a) : null;
+    // Once the budget is spent a candidate keeps the table's value unsimulated: counted as work only when simulated.
+    let next: GameState | null = null;
+    if (s.left > 0) {
+      next = simulate(s, view, a);
+      s.evaluated++;
+    }
     s.left--;
-    s.evaluated++;
     oneStep.push({ action: a, next, score: next ? k.evaluate(next, me) + hiddenWeight * hiddenShare(next, a, me) : base });
   }
   // The AI's own move candidates: kept only when the rules accept them (applied on its copy), within the budget.

@@ -551,4 +551,28 @@ describe('solo play', () => {
     saveScreenshot('solo-own-army-and-layout', await page.screenshot());
     expect(app.errors).toEqual([]);
   });
+
+  it('HamWarmer: "Units can be Deployed inside a Transport": once the Carrier stands on the table, the Game panel offers a Line Squad inside it', async () => {
+    const page = app.page;
+    await page.getByTestId('game-end').click();
+    await openNewGame(page, 'hamwarmer');
+    await page.getByTestId('army-pick-0').selectOption({ label: 'Iron Legion Vanguard (sample)' });
+    await page.getByTestId('ng-start').click();
+    await page.getByTestId('game-panel').waitFor();
+    await untilYourMove(page);
+    const actions = page.locator('[data-testid="game-action"]');
+    // No Transport on the table yet: nothing to deploy inside.
+    await expect(actions.filter({ hasText: /inside Carrier/ }).count()).resolves.toBe(0);
+    await actions.filter({ hasText: /^\s*\d?\s*Deploy Carrier/ }).first().click();
+    await untilYourMove(page);
+    const inside = actions.filter({ hasText: 'Deploy Line Squad Alpha inside Carrier' });
+    await expect(inside.count()).resolves.toBe(1);
+    await expect(inside.getAttribute('data-role')).resolves.toBe('deploy');
+    await settle(page, 200);
+    saveScreenshot('solo-deploy-inside-transport', await page.screenshot());
+    await inside.click();
+    await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/Player 1 deploys Line Squad Alpha inside Carrier\./);
+    expect(app.errors).toEqual([]);
+  });
 });
+

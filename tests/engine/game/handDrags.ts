@@ -2,12 +2,13 @@
 // (handPlay.test.ts), the page's e2e (solo.e2e.ts) and the bench (suite `game`, dragWholeUnit on release).
 import { applyAction, createGame, legalActions, sampleGameSetup, seededRandom, type GameModel, type GameState } from '../../../engine/index';
 
-/** A HamWarmer sample game (dice seed `diceSeed`) `n` seeded random offers in, and the generator to go on with. */
+/** A HamWarmer sample game (dice seed `diceSeed`) `n` seeded random offers in (deploying inside a Transport passed over), and the generator to go on with. */
 export function seededHamwarmer(diceSeed: number, pickSeed: number, n: number): { s: GameState; pick: () => number } {
   let s = createGame(sampleGameSetup('hamwarmer', diceSeed));
   const pick = seededRandom(pickSeed);
   for (let i = 0; i < n; i++) {
-    const la = legalActions(s);
+    // Deploying inside a Transport (offered since 2026-12-07) is passed over, so the games are those the drags were found in.
+    const la = legalActions(s).filter((a) => !(s.phase === 'Deployment' && a.type === 'embark'));
     s = applyAction(s, la[Math.floor(pick() * la.length)]!);
   }
   return { s, pick };

@@ -18,7 +18,7 @@ import { afterSelection, selected } from './turn';
 
 /** The actions each phase offers a selected unit. */
 const PHASE_ACTIONS: Readonly<Record<HwPhase, readonly HwrActionType[]>> = {
-  Deployment: ['deploy', 'reserve', 'keep', 'deep-strike'],
+  Deployment: ['deploy', 'reserve', 'keep', 'deep-strike', 'embark'],
   Movement: ['move', 'fall-back', 'retreat', 'embark', 'disembark', 'hold'],
   Psychic: ['manifest', 'hold'],
   Shooting: ['shoot', 'hold'],
@@ -29,7 +29,7 @@ const PHASE_ACTIONS: Readonly<Record<HwPhase, readonly HwrActionType[]>> = {
 
 /** What each phase offers, in players' words (the refusal of an action from another phase). */
 const PHASE_WORDS: Readonly<Record<HwPhase, string>> = {
-  Deployment: 'Deployment phase: deploy a unit, deep-strike it, or keep it in Reserves ("reserve" / "keep").',
+  Deployment: 'Deployment phase: deploy a unit (or "embark" it inside a Transport on the table), deep-strike it, or keep it in Reserves ("reserve" / "keep").',
   Movement: 'Movement phase: move, fall-back or hold.',
   Psychic: 'Psychic phase: manifest a power at a target, or hold.',
   Shooting: 'Shooting phase: shoot at a target, or hold.',

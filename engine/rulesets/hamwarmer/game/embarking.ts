@@ -6,7 +6,7 @@ import type { GameContext, ModelPosition } from '../../../game/types';
 import type { HwrActionOf } from './actions';
 import { unitMoveCheck, unitMoveIn } from './movement';
 import { setUpProblem } from './placement';
-import { aliveModels, carriedBy, engaged, transportCapacity, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
+import { aliveModels, carriedBy, engaged, playerName, transportCapacity, unitLabel, unitState, type HwrDraft, type HwrUnitState } from './state';
 import { disembarkProblem, embarkProblem } from './transports';
 
 const enemiesOf = (d: HwrDraft, u: HwrUnitState) => d.models.filter((e) => e.onTable && e.player !== u.player);
@@ -28,11 +28,50 @@ export function embarkCheck(d: HwrDraft, u: HwrUnitState, t: HwrUnitState | unde
 }
 
 /**
+ * Why `u` may not be deployed inside `t` now, or null: "Units can be Deployed (pg. 4) inside a Transport, either on the first
+ * turn or when entering from Reserves" (001 "Transport"), "the number of friendly Infantry models that can be transported".
+ * The Transport must stand on the table already (named default deployment.insideTransport: one deployed or arrived
+ * earlier; a unit does not ride in with a Transport that arrives later).
+ */
+export function deployInsideCheck(d: HwrDraft, u: HwrUnitState, t: HwrUnitState | undefined): string | null {
+  if (!t || t.player !== u.player || !transportCapacity(d, t)) return `${u.name} can only be deployed inside a friendly Transport.`;
+  if (!unitOnTable(d, t.id).length) return `${t.name} is not on the table yet: deploy it first, then the units it carries.`;
+  if (!u.types.includes('Infantry')) return `${u.name} cannot be deployed inside ${t.name}: only Infantry models can be transported.`;
+  const carried = carriedBy(d, t.id).reduce((n, x) => n + aliveModels(d, x).length, 0);
+  const room = transportCapacity(d, t) - carried;
+  if (aliveModels(d, u).length > room) return `${u.name} cannot be deployed inside ${t.name}: it has room for ${room} more models.`;
+  return null;
+}
+
+/**
+ * Deploying inside a Transport (an `embark` in the Deployment phase, no positions): the unit is placed and its models stay
+ * off the table ("Remove models inside a Transport from the battlefield temporarily"). It did not Embark in a Movement
+ * phase, so it may disembark in the first one (named default deployment.insideTransport); from Reserves it "cannot Move in
+ * the Movement phase" of the turn it arrives, and disembarking "counts as the unit's Move".
+ */
+export function deployInside(d: HwrDraft, a: HwrActionOf<'embark'>, ctx: GameContext, u: HwrUnitState): void {
+  if (a.positions) illegal(`${u.name} is deployed inside the Transport: its models are not placed on the table (no positions).`, a);
+  const t = unitState(d, a.transport);
+  const why = deployInsideCheck(d, u, t);
+  if (why || !t) illegal(why ?? `${u.name} can only be deployed inside a friendly Transport.`, a);
+  const fromReserves = u.reserves;
+  u.embarkedIn = t.id;
+  u.placed = true;
+  u.reserves = false;
+  if (fromReserves) {
+    u.arrivedRound = d.round;
+    u.movedRound = d.round;
+  }
+  ctx.say(`${playerName(u.player)} deploys ${u.name} inside ${t.name}${fromReserves ? ' from Reserves' : ''}.`, u.player);
+}
+
+/**
  * "A unit that ends its Move in the movement phase wholly within 3" of a friendly Transport can enter it. The unit and the
  * Transport cannot be within 1" of any enemy models." An `embark` action names the `transport`; its `positions`, if any, are
  * the unit's Move first (checked as any move). "Remove models inside a Transport from the battlefield temporarily."
  */
 export function embarkUnit(d: HwrDraft, a: HwrActionOf<'embark'>, ctx: GameContext, u: HwrUnitState): void {
+  if (d.phase === 'Deployment') return deployInside(d, a, ctx, u);
   if (engaged(d, u.id, u.player)) illegal(`${u.name} is within 1" of an enemy: it may Fall Back or hold, not embark.`, a);
   const t = unitState(d, a.transport);
   const moved = a.positions ? readUnitPositions(a, unitOnTable(d, u.id)) : new Map<string, ModelPosition>();

@@ -9,7 +9,7 @@ import { edgeDistance } from '../../../measure/distance';
 import type { Layout } from '../../../types';
 import { chargeEndProblem } from './charge';
 import { deployActions, disembarkActions } from './deployOffers';
-import { embarkCheck } from './embarking';
+import { deployInsideCheck, embarkCheck } from './embarking';
 import { fightersAgainst, fightMoveSample } from './fight';
 import { fallBackCandidates, moveAllowed, unitMoveIn } from './movement';
 import { POWER_RANGE_IN } from './psychic';
@@ -92,6 +92,13 @@ function fightActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   return out;
 }
 
+/** Deploying inside each friendly Transport on the table with room for the unit ("Units can be Deployed inside a Transport"). */
+function insideOffers(d: HwrDraft, u: HwrUnitState): GameAction[] {
+  return onTableUnits(d, u.player)
+    .filter((t) => t.id !== u.id && transportCapacity(d, t) && !deployInsideCheck(d, u, t))
+    .map((t) => ({ type: 'embark', player: u.player, unit: u.id, transport: t.id }));
+}
+
 /** The Movement phase: disembark or stay inside; the forced retreat; a move, Fall Back or embarking; hold. */
 function movementActions(d: HwrDraft, u: HwrUnitState): GameAction[] {
   const p = u.player;
@@ -121,7 +128,7 @@ export function hwrLegalActions(g: HwrGame): GameAction[] {
   }
   const board = g.phase === 'Shooting' || g.phase === 'Psychic' ? boardOf(g) : null;
   const offers: Readonly<Record<string, (u: HwrUnitState) => GameAction[]>> = {
-    Deployment: (u) => deployActions(d, u),
+    Deployment: (u) => [...deployActions(d, u), ...insideOffers(d, u)],
     Movement: (u) => movementActions(d, u),
     Psychic: (u) => [...psychicActions(d, u, board!), { type: 'hold', player: p, unit: u.id }],
     Shooting: (u) => [...shootActions(d, u, board!), { type: 'hold', player: p, unit: u.id }],

@@ -46,7 +46,7 @@ export function hwrMeaning(state: GameState<HwrState>, a: GameAction): ActionMea
     move: () => `${who} moves`,
     'fall-back': () => `${who} falls back`,
     retreat: () => `${who} retreats (failed Morale)`,
-    embark: () => `${who} embarks in ${named(known(a.transport))}`,
+    embark: () => (state.phase === 'Deployment' ? `Deploy ${who} inside ${named(known(a.transport))}` : `${who} embarks in ${named(known(a.transport))}`),
     disembark: () => `${who} disembarks`,
     consolidate: () => `${who} consolidates`,
     charge: () => `${who} charges ${whom}`,
@@ -57,5 +57,6 @@ export function hwrMeaning(state: GameState<HwrState>, a: GameAction): ActionMea
     hold: () => `${who} holds`,
   };
   if (!isHwrType(a.type)) return { role: 'choice', unit, target, words: 'An action HamWarmer does not have' };
-  return { role: ROLES[a.type], unit, target, words: words[a.type]() };
+  const role = a.type === 'embark' && state.phase === 'Deployment' ? 'deploy' : ROLES[a.type];
+  return { role, unit, target, words: words[a.type]() };
 }

@@ -23,8 +23,9 @@ export function eligibleUnits(d: HwrDraft, p: PlayerIndex): HwrUnitState[] {
     case 'Deployment':
       return d.round === 1 ? fresh.filter((u) => !u.placed && !u.reserves) : fresh.filter((u) => u.reserves);
     case 'Movement': {
-      // "A unit inside a Transport can be selected during the Movement phase" (to disembark; not the turn it embarked).
-      const inside = fresh.filter((u) => u.embarkedIn && u.embarkedRound !== d.round && unitOnTable(d, u.embarkedIn).length > 0);
+      // "A unit inside a Transport can be selected during the Movement phase" (to disembark; not the turn it embarked, nor the
+      // turn it arrived inside one from Reserves: "cannot Move in the Movement phase", and disembarking "counts as the unit's Move").
+      const inside = fresh.filter((u) => u.embarkedIn && u.embarkedRound !== d.round && u.arrivedRound !== d.round && unitOnTable(d, u.embarkedIn).length > 0);
       const movers = [...on.filter((u) => u.arrivedRound !== d.round && !u.rules.includes('Immobile') && u.pinnedRound !== d.round), ...inside];
       // "Units that failed a Morale Test in the Morale Phase and/or units attempting to Fall Back must be selected before any other units."
       const forced = movers.filter((u) => mustFallBack(d, u) || mustRetreat(d, u));

@@ -27,7 +27,10 @@ describe('HamWarmer meaning()', () => {
     expect(mean({ type: 'shoot', unit: 'p1-u1', target: 'p2-u1' })).toEqual({ role: 'attack', unit: 'p1-u1', target: 'p2-u1', words: 'Line Squad Alpha shoots at Ghoul Pack' });
     expect(mean({ type: 'charge', unit: 'p2-u1', target: 'p1-u0', positions: {} })).toMatchObject({ role: 'charge', target: 'p1-u0', words: 'Ghoul Pack charges Legion Captain' });
     expect(mean({ type: 'fight', unit: 'p2-u1', target: 'p1-u0', positions: {} })).toMatchObject({ role: 'attack', words: 'Ghoul Pack piles in and fights Legion Captain' });
-    expect(mean({ type: 'embark', unit: 'p1-u2', transport: 'p1-u4' })).toMatchObject({ role: 'move', target: null, words: 'Line Squad Beta embarks in Carrier' });
+    // In the Deployment phase an embark deploys the unit inside the Transport; in the Movement phase it is a move.
+    expect(mean({ type: 'embark', unit: 'p1-u2', transport: 'p1-u4' })).toMatchObject({ role: 'deploy', target: null, words: 'Deploy Line Squad Beta inside Carrier' });
+    const moving = { ...s, phase: 'Movement' };
+    expect(actionMeaning(moving, { type: 'embark', player: 0, unit: 'p1-u2', transport: 'p1-u4' })).toMatchObject({ role: 'move', target: null, words: 'Line Squad Beta embarks in Carrier' });
     expect(mean({ type: 'hold', unit: 'p1-u0' })).toMatchObject({ role: 'pass', words: 'Legion Captain holds' });
     expect(mean({ type: 'morale', unit: 'p1-u1' })).toMatchObject({ role: 'choice', unit: 'p1-u1', words: 'Line Squad Alpha takes its Morale test' });
     // An id that is no unit of this game is not passed on as one.
