@@ -11,12 +11,15 @@ import { disembarkProblem, embarkProblem } from './transports';
 
 const enemiesOf = (d: HwrDraft, u: HwrUnitState) => d.models.filter((e) => e.onTable && e.player !== u.player);
 
+/** The models inside a Transport now, against its Transport Capacity (embarking and deploying inside both count them). */
+const carriedModels = (d: HwrDraft, t: HwrUnitState): number => carriedBy(d, t.id).reduce((n, x) => n + aliveModels(d, x).length, 0);
+
 /** Why `u` may not embark in `t` from where its models stand (transports.ts embarkProblem on the game's units), or null. */
 export function embarkCheck(d: HwrDraft, u: HwrUnitState, t: HwrUnitState | undefined, moved: ReadonlyMap<string, ModelPosition>): string | null {
   if (!t || t.player !== u.player || !transportCapacity(d, t)) return `${u.name} can only embark in a friendly Transport.`;
   const hull = unitOnTable(d, t.id)[0];
   if (!hull) return `${t.name} is not on the table.`;
-  const carried = carriedBy(d, t.id).reduce((n, x) => n + aliveModels(d, x).length, 0);
+  const carried = carriedModels(d, t);
   return embarkProblem({
     unitName: u.name,
     unitModels: unitOnTable(d, u.id).map((m) => modelAt(m, moved.get(m.id))),
@@ -37,7 +40,7 @@ export function deployInsideCheck(d: HwrDraft, u: HwrUnitState, t: HwrUnitState 
   if (!t || t.player !== u.player || !transportCapacity(d, t)) return `${u.name} can only be deployed inside a friendly Transport.`;
   if (!unitOnTable(d, t.id).length) return `${t.name} is not on the table yet: deploy it first, then the units it carries.`;
   if (!u.types.includes('Infantry')) return `${u.name} cannot be deployed inside ${t.name}: only Infantry models can be transported.`;
-  const carried = carriedBy(d, t.id).reduce((n, x) => n + aliveModels(d, x).length, 0);
+  const carried = carriedModels(d, t);
   const room = transportCapacity(d, t) - carried;
   if (aliveModels(d, u).length > room) return `${u.name} cannot be deployed inside ${t.name}: it has room for ${room} more models.`;
   return null;
