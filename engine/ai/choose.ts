@@ -72,7 +72,6 @@ export function ownMoves(state: GameState, legal: readonly GameAction[], heading
   return out;
 }
 
-/** A stable 32-bit mix of the options seed and the game's progress (never its dice). */
 /** Utility per deployed unit wholly out of the enemy's sight, where a ruleset's knowledge names none ("deployHidden"). */
 export const DEPLOY_HIDDEN_DEFAULT = 1;
 
