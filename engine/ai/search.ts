@@ -113,5 +113,6 @@ export function bestLine(s: Search, state: GameState, depth: number, activation:
 /** A level's reading of the ruleset: hard's own evaluation where the ruleset's knowledge names one. */
 export function levelKnowledge(rulesetId: string, level: AiLevel): RulesetKnowledge {
   const known = knowledgeFor(rulesetId);
-  return level === 'hard' && known.hardEvaluate ? { ...known, evaluate: known.hardEvaluate } : known;
+  if (level !== 'hard') return known;
+  return { ...known, evaluate: known.hardEvaluate ?? known.evaluate, attackGain: known.hardAttackGain ?? known.attackGain };
 }

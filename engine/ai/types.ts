@@ -86,6 +86,8 @@ export interface RulesetKnowledge {
   decideFirst?(state: GameState, legal: readonly GameAction[]): readonly GameAction[] | null;
   /** Hard's evaluation where it weighs more than `evaluate` (absent: `evaluate`). */
   hardEvaluate?(state: GameState, me: PlayerIndex): number;
+  /** Hard's value of an attack where it weighs more than `attackGain` (absent: `attackGain`). */
+  hardAttackGain?(state: GameState, action: GameAction): number | null;
   /**
    * hard answers its best candidates with the other side's best reply (engine/ai/reply.ts, replyGain): for rulesets of
    * alternating activations where it was measured to help (Nuceria; not AltHammer, where it changed nothing a sample

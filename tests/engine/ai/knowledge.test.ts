@@ -5,13 +5,13 @@ import { sized } from '../../support/tier';
 import { threatTo } from '../../../engine/rulesets/nuceria/ai';
 import { HAMMER_WARS_AI, HW_GOAL_ODDS, HW_WEIGHTS } from '../../../engine/rulesets/hammer-wars/ai';
 import { HW_SAMPLE_ARMIES } from '../../../engine/rulesets/hammer-wars/game/sample';
-import { ALTHAMMER_AI, ALTHAMMER_HARD_ERRAND_PER_INCH, ALTHAMMER_HARD_HELD_RISE } from '../../../engine/rulesets/althammer/ai';
+import { ALTHAMMER_AI, ALTHAMMER_HARD_ERRAND_PER_INCH, ALTHAMMER_HARD_HELD_RISE, althammerHardAttackGain, althammerHardEvaluate } from '../../../engine/rulesets/althammer/ai';
 import type { AhState } from '../../../engine/rulesets/althammer/game/state';
 import type { HwState } from '../../../engine/rulesets/hammer-wars/game/state';
 import { cardNamed } from '../../../engine/rulesets/hammer-wars/game/cards';
 import { objectiveErrands } from '../../../engine/ai/objectiveErrands';
 import { edgeDistance, pointToBaseDistance } from '../../../engine/measure/distance';
-import { applyAction, chooseAction, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
+import { applyAction, chooseAction, createDiceState, createGame, gameResult, GENERIC_AI, GENERIC_WEIGHTS, legalActions, NUCERIA_AI, NUCERIA_WEIGHTS, previewAttack, randomBotAction, randomBotRng, REGLAS_AI, sampleGameSetup, type GameAction, type GameState } from '../../../engine/index';
 
 /** States of a seeded random game, in order. */
 function states(rulesetId: string, seed: number, n: number): GameState[] {
@@ -318,5 +318,46 @@ describe('AltHammer: hard weighs a held marker more as the round\'s scoring near
     expect(differs).toBeGreaterThan(0);
     expect(errandsSeen).toBeGreaterThan(0);
     expect(ALTHAMMER_HARD_ERRAND_PER_INCH).toBe(0.1);
+  });
+});
+
+describe('AltHammer: hard values an attack by what it leaves on the table (issue 26)', () => {
+  // Named default althammer.shoot: "Select a target. If it is in range, roll dice" (000_6eade6d934505fab.txt), resolved as
+  // HamWarmer 24.5 does; hard's gain is its evaluation after each number slain, weighted by the preview's chances.
+  it('a shot\'s gain is the mean change in hard\'s evaluation over the shot rolled 400 times, within 4 standard errors; not the same as its expected wounds', () => {
+    let checked = 0;
+    let differs = 0;
+    for (const seed of sized([1, 2], [1, 2, 3])) {
+      let found = 0;
+      for (const s of states('althammer', seed, 300)) {
+        if (found >= 3) break;
+        for (const a of legalActions(s)) {
+          const p = a.type === 'shoot' ? previewAttack(s, a) : null;
+          if (!p || p.meanDamage < 0.5 || found >= 3) continue;
+          const gain = althammerHardAttackGain(s, a)!;
+          const before = althammerHardEvaluate(s, a.player);
+          // The shot rolled by the engine; only its models are kept, so the turn it ends does not enter the change.
+          const n = 400;
+          let sum = 0;
+          let squares = 0;
+          for (let j = 0; j < n; j++) {
+            const after = applyAction({ ...s, dice: createDiceState(7000 + j) }, a);
+            const v = althammerHardEvaluate({ ...s, models: after.models }, a.player) - before;
+            sum += v;
+            squares += v * v;
+          }
+          const mean = sum / n;
+          const se = Math.sqrt(Math.max(0, squares / n - mean * mean) / n);
+          expect(Math.abs(gain - mean)).toBeLessThanOrEqual(4 * se + 0.05);
+          if (Math.abs(gain - GENERIC_AI.attackGain(s, a)!) > 0.05) differs++;
+          found++;
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(differs).toBeGreaterThan(0);
+    expect(ALTHAMMER_AI.hardAttackGain).toBe(althammerHardAttackGain);
+    expect(althammerHardAttackGain(states('althammer', 1, 1)[0]!, { type: 'end-activation', player: 0 })).toBeNull();
   });
 });
