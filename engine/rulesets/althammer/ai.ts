@@ -6,8 +6,8 @@
 import { GENERIC_AI, GENERIC_WEIGHTS } from '../../ai/knowledge';
 import { objectiveErrands } from '../../ai/objectiveErrands';
 import type { RulesetKnowledge } from '../../ai/types';
-import type { GameAction, GameModel, GameState, PlayerIndex } from '../../game/types';
-import { previewAttack } from '../../game/core';
+import type { GameAction, GameState, PlayerIndex } from '../../game/types';
+import { slainValue } from '../../ai/slainValue';
 import { heldBy } from './game/sequence';
 import type { AhState } from './game/state';
 
@@ -49,48 +49,13 @@ const held = (state: GameState): [number, number] => {
 };
 
 /**
- * hard (issue 26, 2026-12-08): below this chance a number of models slain is left out of an attack's value (its share of
- * the expectation is too small to change a choice, and each number costs an evaluation).
- */
-export const ALTHAMMER_HARD_SLAIN_MIN_CHANCE = 0.005;
-
-/**
- * The models of the target unit in the order the engine takes them off (allocateHits: the most hurt first, then the
- * unit's own order), so the first k are those k slain models would be.
- */
-function removalOrder(state: GameState, unit: string): GameModel[] {
-  return state.models
-    .map((m, i) => ({ m, i }))
-    .filter(({ m }) => m.onTable && m.unit === unit)
-    .sort((x, y) => x.m.wounds - y.m.wounds || x.i - y.i)
-    .map(({ m }) => m);
-}
-
-/**
  * hard's value of an attack (issue 26, 2026-12-08): its evaluation of the table after each number of models the attack
  * may slay (the ruleset's previewAttack: the chance of each number slain, no die rolled), less its evaluation now,
- * weighted by that chance; plus the wounds the attack is expected to deal models left standing. So a shot that may empty
- * a marker, or take the last models of a unit, is worth what the evaluation says those are worth (the markers held, the
- * errands), not only its expected wounds as normal reckons it. Null for an action that is not an attack.
+ * weighted by that chance, plus the wounds expected on models left standing (engine/ai/slainValue.ts). So a shot that
+ * may empty a marker, or take the last models of a unit, is worth what the evaluation says those are worth (the markers
+ * held, the errands), not only its expected wounds as normal reckons it. Null for an action that is not an attack.
  */
-export function althammerHardAttackGain(state: GameState, a: GameAction): number | null {
-  const p = previewAttack(state, a);
-  if (!p || typeof a.target !== 'string') return null;
-  const me = a.player;
-  const order = removalOrder(state, a.target);
-  const now = althammerHardEvaluate(state, me);
-  let gain = 0;
-  let slainWounds = 0;
-  for (let k = 1; k < p.slain.length; k++) {
-    const chance = p.slain[k]!;
-    if (chance < ALTHAMMER_HARD_SLAIN_MIN_CHANCE) continue;
-    const gone = new Set(order.slice(0, k).map((m) => m.id));
-    const after: GameState = { ...state, models: state.models.map((m) => (gone.has(m.id) ? { ...m, onTable: false, wounds: 0 } : m)) };
-    gain += chance * (althammerHardEvaluate(after, me) - now);
-    slainWounds += chance * order.slice(0, k).reduce((w, m) => w + m.wounds, 0);
-  }
-  return gain + GENERIC_WEIGHTS.wound * Math.max(0, p.meanDamage - slainWounds);
-}
+export const althammerHardAttackGain = (state: GameState, a: GameAction): number | null => slainValue(state, a, althammerHardEvaluate);
 
 /** hard's evaluation: the generic one, a held marker worth more as the round's scoring nears, and the errands. */
 export function althammerHardEvaluate(state: GameState, me: PlayerIndex): number {
