@@ -110,7 +110,7 @@ export function bestLine(s: Search, state: GameState, depth: number, activation:
 }
 
 
-/** A level's reading of the ruleset: hard's own evaluation where the ruleset's knowledge names one. */
+/** A level's reading of the ruleset: hard's own evaluation and value of an attack where the ruleset's knowledge names them. */
 export function levelKnowledge(rulesetId: string, level: AiLevel): RulesetKnowledge {
   const known = knowledgeFor(rulesetId);
   if (level !== 'hard') return known;
