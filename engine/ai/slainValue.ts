@@ -33,13 +33,20 @@ export function slainValue(state: GameState, a: GameAction, evaluate: (s: GameSt
   const now = evaluate(state, me);
   let gain = 0;
   let slainWounds = 0;
+  // The first k models in the removal order, and their wounds, grown one model at a time.
+  const gone = new Set<string>();
+  let goneWounds = 0;
   for (let k = 1; k < p.slain.length; k++) {
+    const next = order[k - 1];
+    if (next) {
+      gone.add(next.id);
+      goneWounds += next.wounds;
+    }
     const chance = p.slain[k]!;
     if (chance < SLAIN_MIN_CHANCE) continue;
-    const gone = new Set(order.slice(0, k).map((m) => m.id));
     const after: GameState = { ...state, models: state.models.map((m) => (gone.has(m.id) ? { ...m, onTable: false, wounds: 0 } : m)) };
     gain += chance * (evaluate(after, me) - now);
-    slainWounds += chance * order.slice(0, k).reduce((w, m) => w + m.wounds, 0);
+    slainWounds += chance * goneWounds;
   }
   return gain + GENERIC_WEIGHTS.wound * Math.max(0, p.meanDamage - slainWounds);
 }

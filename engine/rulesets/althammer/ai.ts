@@ -49,7 +49,8 @@ const held = (state: GameState): [number, number] => {
 };
 
 /**
- * hard's value of an attack (issue 26, 2026-12-08): its evaluation of the table after each number of models the attack
+ * hard's value of an attack (issue 26, 2026-12-08; 000_6eade6d934505fab.txt: "Select a target. If it is in range, roll
+ * dice", resolved as HamWarmer 24.5 does, named default althammer.resolution): its evaluation of the table after each number of models the attack
  * may slay (the ruleset's previewAttack: the chance of each number slain, no die rolled), less its evaluation now,
  * weighted by that chance, plus the wounds expected on models left standing (engine/ai/slainValue.ts). So a shot that
  * may empty a marker, or take the last models of a unit, is worth what the evaluation says those are worth (the markers
